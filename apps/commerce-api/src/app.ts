@@ -1,0 +1,41 @@
+import { API_PREFIX } from '@beauty/commerce-sdk';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Database } from './db/database.js';
+import { ApiError, errorBody, sendError } from './http/errors.js';
+import { catalogueRoutes } from './routes/catalogue.js';
+import { contentRoutes } from './routes/content.js';
+
+export interface CommerceApiOptions {
+  db: Database;
+  /** Where unexpected errors go; defaults to `console.error`. */
+  logError?: (error: unknown) => void;
+}
+
+/** Largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/**
+ * The `/api/web/v1` application. Every answer, errors included, is JSON; an unexpected failure
+ * is logged and answered with a plain 500 error object, never a stack trace.
+ */
+export function createCommerceApi({ db, logError = console.error }: CommerceApiOptions) {
+  const api = new Hono({ strict: false }).basePath(API_PREFIX);
+
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody(413, 'Request body too large'), 413),
+    }),
+  );
+  api.route('/', catalogueRoutes(db));
+  api.route('/', contentRoutes(db));
+
+  api.notFound((c) => c.json(errorBody(404, 'Resource not found!'), 404));
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error);
+    logError(error);
+    return c.json(errorBody(500, 'Internal server error'), 500);
+  });
+  return api;
+}

@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import type { Pool, PoolClient } from 'pg';
+
+/** The statements the API runs, on either engine. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs several statements separated by semicolons, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** A database the API runs on: embedded PGlite or a PostgreSQL server. */
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data folder; omitted means an in-memory database. */
+  dataDir?: string;
+}
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite (persistent when `dataDir` is set). */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite creates the data folder itself, but not its parents.
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const wrap = (q: Pick<typeof db, 'query' | 'exec'>): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await q.query<Row>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    engine: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const wrap = (q: Pick<Pool | PoolClient, 'query'>): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await q.query(sql, params)).rows as Row[];
+    },
+    async exec(sql: string) {
+      await q.query(sql);
+    },
+  });
+  return {
+    engine: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

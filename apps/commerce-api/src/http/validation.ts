@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { ApiError } from './errors.js';
+
+/** Validates a request part (query, body) against its contract schema: 400 with the issues on failure. */
+export function parseInput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) {
+    throw new ApiError(400, 'Invalid request', { issues: v.flatten(result.issues) });
+  }
+  return result.output;
+}
+
+/** Checks what the API is about to answer against the contract, so the two cannot drift. */
+export function checkOutput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  output: v.InferInput<TSchema>,
+): v.InferOutput<TSchema> {
+  return v.parse(schema, output);
+}

@@ -1,0 +1,16 @@
+import { openDatabase, type Database, type OpenDatabaseOptions } from './db/database.js';
+import { migrate } from './db/migrations.js';
+import { seed } from './seed/seed.js';
+
+/** Opens the database, applies pending migrations and seeds it on first run. */
+export async function prepareDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const db = await openDatabase(options);
+  try {
+    await migrate(db);
+    await seed(db);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions as chromium } from '../../tools/playwright-chromium';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const dataDir = '../../.data/e2e-pglite';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e/playwright.json' }]],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  // The production build on the production server, with a database of its own seeded on start.
+  webServer: {
+    // A fresh embedded database every run, seeded by the server on start.
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    url: `${baseURL}/api/web/v1/layouts`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      COMMERCE_DATA_DIR: dataDir,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    },
+  },
+});

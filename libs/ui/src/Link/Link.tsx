@@ -1,0 +1,25 @@
+import type { AnchorHTMLAttributes, Ref } from 'react';
+import { link } from './Link.css.js';
+import { safeHref } from './safeHref.js';
+
+/** Props of {@link Link}. */
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * A text link. A dangerous URL (`javascript:`, `data:`...) is refused: the link renders without
+ * an href. Links that open a new tab get `rel="noopener noreferrer"`.
+ */
+export function Link({ href, className, target, rel, ...props }: LinkProps) {
+  const safe = safeHref(href);
+  return (
+    <a
+      {...props}
+      href={safe}
+      target={target}
+      rel={target === '_blank' ? (rel ?? 'noopener noreferrer') : rel}
+      className={[link, className].filter(Boolean).join(' ')}
+    />
+  );
+}

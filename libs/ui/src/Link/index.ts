@@ -1,0 +1,2 @@
+export { Link, type LinkProps } from './Link.js';
+export { safeHref } from './safeHref.js';

@@ -1,0 +1,8 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineProjectConfig } from '../../tools/vitest-preset.js';
+
+export default defineProjectConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: { environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
+});

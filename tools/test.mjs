@@ -1,0 +1,68 @@
+// `npm test`: every check of the workspace, browser tests included, then one closing line that
+// adds up the test reports: "N passed, N failed, N skipped".
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, root, run } from './run.mjs';
+
+const env = { ...process.env, NX_DAEMON: 'false', BEAUTY_TEST_REPORT: '1', FORCE_COLOR: '0' };
+const nx = (...args) => [bin('nx'), [...args, '--output-style=static'], { env }];
+
+const steps = [
+  ['Browser', process.execPath, ['tools/ensure-chromium.mjs']],
+  ['Format', bin('prettier'), ['--check', '--log-level=warn', '.']],
+  ['Workspace scripts', bin('eslint'), ['tools', 'eslint.config.mjs']],
+  ['Workspace scripts typecheck', bin('tsc'), ['-p', 'tools/tsconfig.json']],
+  [
+    'Lint, typecheck, unit tests, builds',
+    ...nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'),
+  ],
+  ['End-to-end', ...nx('run-many', '-t', 'e2e', '--parallel=1')],
+  ['Pack and import', process.execPath, ['tools/pack-check.mjs']],
+];
+
+const projectDirs = ['apps', 'libs'].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+);
+// Reports of an earlier run must not count; Nx restores them for cached tasks.
+for (const dir of [...projectDirs, root])
+  rmSync(join(dir, 'reports'), { recursive: true, force: true });
+
+const started = Date.now();
+let failedStep;
+for (const [title, command, args, options] of steps) {
+  console.log(`\n=== ${title} ===`);
+  const code = await run(command, args, options ?? { env });
+  if (code !== 0) {
+    failedStep = title;
+    break;
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+for (const dir of projectDirs) {
+  const unit = readJson(join(dir, 'reports/unit/vitest.json'));
+  if (unit) {
+    totals.passed += unit.numPassedTests;
+    totals.failed += unit.numFailedTests;
+    totals.skipped += unit.numPendingTests + unit.numTodoTests;
+  }
+  const e2e = readJson(join(dir, 'reports/e2e/playwright.json'));
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+  }
+}
+const pack = readJson(join(root, 'reports/pack-check.json'));
+if (pack) {
+  totals.passed += pack.passed;
+  totals.failed += pack.failed;
+}
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(
+  failedStep ? `\nFAILED: ${failedStep} (${minutes} min)` : `\nAll checks passed (${minutes} min)`,
+);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,20 @@
+// Shared Vitest settings: workspace packages resolve to their TypeScript source, and every run
+// writes a JSON report that `npm test` adds up into one closing line.
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+export const sourceConditions = ['@beauty/source', 'module', 'browser', 'development|production'];
+
+export function defineProjectConfig(overrides: ViteUserConfig = {}): ViteUserConfig {
+  const reporters =
+    process.env.CI || process.env.BEAUTY_TEST_REPORT ? ['default', 'json'] : ['default'];
+  return defineConfig({
+    ...overrides,
+    resolve: { conditions: sourceConditions, ...overrides.resolve },
+    ssr: { resolve: { conditions: ['@beauty/source', 'node', 'import'] } },
+    test: {
+      reporters,
+      outputFile: { json: 'reports/unit/vitest.json' },
+      ...overrides.test,
+    },
+  });
+}
