@@ -3,14 +3,19 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 export const sourceConditions = ['@beauty/source', 'module', 'browser', 'development|production'];
+const nodeConditions = ['@beauty/source', 'node', 'development|production'];
 
 export function defineProjectConfig(overrides: ViteUserConfig = {}): ViteUserConfig {
   const reporters =
     process.env.CI || process.env.BEAUTY_TEST_REPORT ? ['default', 'json'] : ['default'];
   return defineConfig({
     ...overrides,
-    resolve: { conditions: sourceConditions, ...overrides.resolve },
-    ssr: { resolve: { conditions: ['@beauty/source', 'node', 'import'] } },
+    // Tests in a Node environment must not pick packages' browser builds.
+    resolve: {
+      conditions: overrides.test?.environment === 'node' ? nodeConditions : sourceConditions,
+      ...overrides.resolve,
+    },
+    ssr: { resolve: { conditions: nodeConditions } },
     test: {
       reporters,
       outputFile: { json: 'reports/unit/vitest.json' },

@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { inject } from 'vitest';
+import { prepareDatabase, type Database } from '../index.js';
+
+/** The engines every API test runs on. */
+export const engines = ['pglite', 'postgres'] as const;
+export type Engine = (typeof engines)[number];
+
+let counter = 0;
+
+/** A PostgreSQL database of the test's own, dropped again by {@link dropTestDatabase}. */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `beauty_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropTestDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A migrated and seeded database on the engine; closing it also drops a PostgreSQL one. */
+export async function openTestDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'pglite') return prepareDatabase();
+  const databaseUrl = await createTestDatabase();
+  const db = await prepareDatabase({ databaseUrl });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await dropTestDatabase(databaseUrl);
+    },
+  };
+}
