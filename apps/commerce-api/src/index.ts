@@ -12,6 +12,6 @@ export {
   type Queryable,
 } from './db/database.js';
 export { migrate, migrations } from './db/migrations.js';
-export { seed, SEED_NAME } from './seed/seed.js';
+export { seed, seedSteps } from './seed/seed.js';
 export { prepareDatabase } from './prepare.js';
 export { defaultDataDir } from './data-dir.js';

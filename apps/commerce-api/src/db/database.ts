@@ -29,10 +29,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
   // PGlite creates the data folder itself, but not its parents.
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // Search ranks by trigram similarity on accent-folded text: both extensions ship with PGlite.
+  const extensions = { pg_trgm, unaccent };
+  const db = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   const wrap = (q: Pick<typeof db, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await q.query<Row>(sql, params)).rows;

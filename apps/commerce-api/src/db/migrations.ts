@@ -26,6 +26,107 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
       );
     `,
   },
+  {
+    id: '0002_catalogue_stores_content_members',
+    sql: `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE EXTENSION IF NOT EXISTS unaccent;
+      ALTER TABLE brands ADD COLUMN purchase_limit int CHECK (purchase_limit > 0);
+      CREATE TABLE categories (
+        id serial PRIMARY KEY,
+        slug text NOT NULL UNIQUE,
+        parent_id int REFERENCES categories (id),
+        level smallint NOT NULL CHECK (level BETWEEN 1 AND 3),
+        position int NOT NULL,
+        name jsonb NOT NULL
+      );
+      CREATE TABLE products (
+        id int PRIMARY KEY,
+        slug text NOT NULL UNIQUE,
+        brand_id int NOT NULL REFERENCES brands (id),
+        category_id int NOT NULL REFERENCES categories (id),
+        name text NOT NULL,
+        description jsonb NOT NULL,
+        rating numeric(2, 1) NOT NULL CHECK (rating BETWEEN 0 AND 5),
+        review_count int NOT NULL CHECK (review_count >= 0),
+        popularity int NOT NULL,
+        badges text[] NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL,
+        search_document text NOT NULL DEFAULT ''
+      );
+      CREATE INDEX products_brand_idx ON products (brand_id);
+      CREATE INDEX products_category_idx ON products (category_id);
+      CREATE INDEX products_search_idx ON products USING gin (search_document gin_trgm_ops);
+      CREATE TABLE variants (
+        id int PRIMARY KEY,
+        product_id int NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        sku text NOT NULL UNIQUE,
+        kind text NOT NULL CHECK (kind IN ('shade', 'size', 'single')),
+        label text NOT NULL,
+        color text NOT NULL,
+        position int NOT NULL,
+        purchase_limit int CHECK (purchase_limit > 0)
+      );
+      CREATE INDEX variants_product_idx ON variants (product_id);
+      CREATE TABLE variant_offers (
+        variant_id int NOT NULL REFERENCES variants (id) ON DELETE CASCADE,
+        country text NOT NULL,
+        price numeric(14, 2) NOT NULL CHECK (price > 0),
+        sale_price numeric(14, 2) CHECK (sale_price IS NULL OR (sale_price > 0 AND sale_price < price)),
+        stock int NOT NULL CHECK (stock >= 0),
+        PRIMARY KEY (variant_id, country)
+      );
+      CREATE INDEX variant_offers_country_idx ON variant_offers (country, variant_id);
+      CREATE TABLE stores (
+        id serial PRIMARY KEY,
+        slug text NOT NULL UNIQUE,
+        country text NOT NULL,
+        name text NOT NULL,
+        address text NOT NULL,
+        city text NOT NULL,
+        latitude double precision NOT NULL,
+        longitude double precision NOT NULL,
+        phone text NOT NULL,
+        services text[] NOT NULL,
+        opening_hours jsonb NOT NULL
+      );
+      CREATE INDEX stores_country_idx ON stores (country);
+      CREATE TABLE content_entries (
+        id serial PRIMARY KEY,
+        country text NOT NULL,
+        language text NOT NULL,
+        slug text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('homepage', 'landing', 'brand')),
+        preview boolean NOT NULL DEFAULT false,
+        segments text[] NOT NULL DEFAULT '{}',
+        title text NOT NULL,
+        description text NOT NULL,
+        blocks jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX content_entries_key ON content_entries (country, language, slug, preview);
+      CREATE TABLE popular_queries (
+        country text NOT NULL,
+        position int NOT NULL,
+        query text NOT NULL,
+        PRIMARY KEY (country, position)
+      );
+      CREATE TABLE users (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        email text NOT NULL,
+        password_hash text NOT NULL,
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        country text NOT NULL,
+        tier text NOT NULL DEFAULT 'white' CHECK (tier IN ('pink', 'white', 'black', 'gold')),
+        points int NOT NULL DEFAULT 0 CHECK (points >= 0),
+        is_employee boolean NOT NULL DEFAULT false,
+        segments text[] NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX users_email_key ON users (lower(email));
+    `,
+  },
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

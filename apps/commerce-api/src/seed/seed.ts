@@ -1,38 +1,192 @@
 import { CountryCodeSchema } from '@beauty/commerce-sdk/contract';
-import type { Database } from '../db/database.js';
+import { hashPassword } from '../auth/password.js';
+import type { Database, Queryable } from '../db/database.js';
 import { brandSeeds } from './brands.js';
+import { categoryTree, type CategorySeed } from './categories.js';
+import { contentSeeds, popularQueries } from './content.js';
 import { defaultLayoutConfig } from './layouts.js';
+import { generateCatalogue } from './products.js';
+import { storeSeeds } from './stores.js';
+import { SEEDED_USER_PASSWORD, userSeeds } from './users.js';
 
 const countries = CountryCodeSchema.options;
 
-/** The seed's name in `seed_runs`: bump it when the seed changes shape. */
-export const SEED_NAME = 'catalogue-v1';
+/** Inserts many rows in one statement: the rows travel as one JSON parameter. */
+const bulk = (tx: Queryable, sql: string, rows: readonly unknown[]) =>
+  tx.query(sql, [JSON.stringify(rows)]);
 
 /**
- * Fills an empty database with the deterministic demo data. Runs once: a second call finds its
- * `seed_runs` row and does nothing, and every insert skips rows that already exist.
+ * The seed, as named steps. Each runs once, in one transaction, and is recorded in `seed_runs`;
+ * a later start skips it. Never change a step that has shipped: add a new one.
  */
-export async function seed(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [run] = await tx.query('SELECT name FROM seed_runs WHERE name = $1', [SEED_NAME]);
-    if (run) return false;
-
-    for (const brand of brandSeeds) {
-      const soldIn = countries.filter((country) => !brand.notSoldIn?.includes(country));
-      await tx.query(
+export const seedSteps: ReadonlyArray<{ name: string; run: (tx: Queryable) => Promise<void> }> = [
+  {
+    name: 'catalogue-v1',
+    async run(tx) {
+      await bulk(
+        tx,
         `INSERT INTO brands (slug, name, description, is_own_brand, countries)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (slug) DO NOTHING`,
-        [brand.slug, brand.name, brand.description, brand.isOwnBrand ?? false, soldIn],
+         SELECT slug, name, description, is_own_brand, countries
+         FROM jsonb_to_recordset($1::jsonb)
+           AS b(slug text, name text, description text, is_own_brand boolean, countries text[])
+         ON CONFLICT (slug) DO NOTHING`,
+        brandSeeds.map((brand) => ({
+          slug: brand.slug,
+          name: brand.name,
+          description: brand.description,
+          is_own_brand: brand.isOwnBrand ?? false,
+          countries: countries.filter((country) => !brand.notSoldIn?.includes(country)),
+        })),
       );
-    }
-    for (const country of countries) {
-      await tx.query(
-        `INSERT INTO layouts (layout, country, config) VALUES ('default', $1, $2)
+      await bulk(
+        tx,
+        `INSERT INTO layouts (layout, country, config)
+         SELECT 'default', country, config FROM jsonb_to_recordset($1::jsonb) AS l(country text, config jsonb)
          ON CONFLICT (layout, country) DO NOTHING`,
-        [country, JSON.stringify(defaultLayoutConfig)],
+        countries.map((country) => ({ country, config: defaultLayoutConfig })),
       );
-    }
-    await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [SEED_NAME]);
-    return true;
-  });
+    },
+  },
+  {
+    name: 'products-v1',
+    async run(tx) {
+      const categories: {
+        slug: string;
+        parent: string | null;
+        level: number;
+        position: number;
+        name: unknown;
+      }[] = [];
+      const walk = (nodes: readonly CategorySeed[], parent: string | null, level: number) =>
+        nodes.forEach((node, position) => {
+          categories.push({ slug: node.slug, parent, level, position, name: node.name });
+          walk(node.children ?? [], node.slug, level + 1);
+        });
+      walk(categoryTree, null, 1);
+      for (const level of [1, 2, 3]) {
+        await bulk(
+          tx,
+          `INSERT INTO categories (slug, parent_id, level, position, name)
+           SELECT c.slug, p.id, c.level, c.position, c.name
+           FROM jsonb_to_recordset($1::jsonb) AS c(slug text, parent text, level int, position int, name jsonb)
+           LEFT JOIN categories p ON p.slug = c.parent
+           ON CONFLICT (slug) DO NOTHING`,
+          categories.filter((category) => category.level === level),
+        );
+      }
+      const { products, variants, offers } = generateCatalogue();
+      await bulk(
+        tx,
+        `INSERT INTO products (id, slug, brand_id, category_id, name, description, rating, review_count, popularity, badges, created_at)
+         SELECT p.id, p.slug, b.id, c.id, p.name, p.description, p.rating, p."reviewCount", p.popularity, p.badges, p."createdAt"
+         FROM jsonb_to_recordset($1::jsonb) AS p(id int, slug text, "brandSlug" text, "categorySlug" text, name text,
+           description jsonb, rating numeric, "reviewCount" int, popularity int, badges text[], "createdAt" timestamptz)
+         JOIN brands b ON b.slug = p."brandSlug"
+         JOIN categories c ON c.slug = p."categorySlug"
+         ON CONFLICT (id) DO NOTHING`,
+        products,
+      );
+      await bulk(
+        tx,
+        `INSERT INTO variants (id, product_id, sku, kind, label, color, position, purchase_limit)
+         SELECT id, "productId", sku, kind, label, color, position, "purchaseLimit"
+         FROM jsonb_to_recordset($1::jsonb) AS v(id int, "productId" int, sku text, kind text, label text,
+           color text, position int, "purchaseLimit" int)
+         ON CONFLICT (id) DO NOTHING`,
+        variants,
+      );
+      await bulk(
+        tx,
+        `INSERT INTO variant_offers (variant_id, country, price, sale_price, stock)
+         SELECT "variantId", country, price, "salePrice", stock
+         FROM jsonb_to_recordset($1::jsonb) AS o("variantId" int, country text, price numeric, "salePrice" numeric, stock int)
+         ON CONFLICT (variant_id, country) DO NOTHING`,
+        offers,
+      );
+      // One accent-folded, lower-case text per product: names, brand and categories in every language.
+      await tx.query(
+        `UPDATE products p SET search_document = lower(unaccent(concat_ws(' ',
+           p.name, b.name, b.slug,
+           c.name->>'en', c.name->>'zh', c.name->>'id', c.name->>'th',
+           m.name->>'en', m.name->>'zh', m.name->>'id', m.name->>'th',
+           t.name->>'en', t.name->>'zh', t.name->>'id', t.name->>'th',
+           p.description->>'en', p.description->>'zh', p.description->>'id', p.description->>'th')))
+         FROM brands b, categories c, categories m, categories t
+         WHERE b.id = p.brand_id AND c.id = p.category_id AND m.id = c.parent_id AND t.id = m.parent_id`,
+      );
+    },
+  },
+  {
+    name: 'stores-and-content-v1',
+    async run(tx) {
+      await bulk(
+        tx,
+        `INSERT INTO stores (slug, country, name, address, city, latitude, longitude, phone, services, opening_hours)
+         SELECT slug, country, name, address, city, latitude, longitude, phone, services,
+           jsonb_build_object('mon', hours, 'tue', hours, 'wed', hours, 'thu', hours, 'fri', hours, 'sat', hours, 'sun', hours)
+         FROM jsonb_to_recordset($1::jsonb) AS s(slug text, country text, name text, address text, city text,
+           latitude double precision, longitude double precision, phone text, services text[], hours text)
+         ON CONFLICT (slug) DO NOTHING`,
+        storeSeeds,
+      );
+      await bulk(
+        tx,
+        `INSERT INTO content_entries (country, language, slug, kind, preview, segments, title, description, blocks)
+         SELECT country, language, slug, kind, preview, segments, title, description, blocks
+         FROM jsonb_to_recordset($1::jsonb) AS e(country text, language text, slug text, kind text, preview boolean,
+           segments text[], title text, description text, blocks jsonb)
+         ON CONFLICT (country, language, slug, preview) DO NOTHING`,
+        contentSeeds(new Map(brandSeeds.map((brand) => [brand.slug, brand.name]))),
+      );
+      await bulk(
+        tx,
+        `INSERT INTO popular_queries (country, position, query)
+         SELECT country, position, query FROM jsonb_to_recordset($1::jsonb) AS q(country text, position int, query text)
+         ON CONFLICT (country, position) DO NOTHING`,
+        Object.entries(popularQueries).flatMap(([country, queries]) =>
+          queries.map((query, position) => ({ country, position, query })),
+        ),
+      );
+    },
+  },
+  {
+    name: 'members-v1',
+    async run(tx) {
+      const rows = await Promise.all(
+        userSeeds.map(async (user) => ({
+          ...user,
+          passwordHash: await hashPassword(SEEDED_USER_PASSWORD),
+        })),
+      );
+      await bulk(
+        tx,
+        `INSERT INTO users (email, password_hash, first_name, last_name, country, tier, points, is_employee, segments)
+         SELECT email, "passwordHash", "firstName", "lastName", country, tier, points, "isEmployee", segments
+         FROM jsonb_to_recordset($1::jsonb) AS u(email text, "passwordHash" text, "firstName" text, "lastName" text,
+           country text, tier text, points int, "isEmployee" boolean, segments text[])
+         ON CONFLICT DO NOTHING`,
+        rows,
+      );
+    },
+  },
+];
+
+/**
+ * Fills the database with the deterministic demo data, step by step. Returns the steps it ran:
+ * none on a database already seeded.
+ */
+export async function seed(db: Database): Promise<string[]> {
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM seed_runs')).map((row) => row.name),
+  );
+  const applied: string[] = [];
+  for (const step of seedSteps) {
+    if (done.has(step.name)) continue;
+    await db.transaction(async (tx) => {
+      await step.run(tx);
+      await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [step.name]);
+    });
+    applied.push(step.name);
+  }
+  return applied;
 }
