@@ -144,7 +144,7 @@ describe.each(engines)('on %s', (engine) => {
       const place =
         engine === 'pglite'
           ? { dataDir: await mkdtemp(join(tmpdir(), 'commerce-api-')) }
-          : { databaseUrl: await createTestDatabase() };
+          : { databaseUrl: await createTestDatabase({ seeded: false }) };
       try {
         const first = await prepareDatabase(place);
         await first.query(

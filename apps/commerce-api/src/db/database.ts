@@ -14,6 +14,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to open copies of it with `loadDataDir`. */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -21,14 +23,21 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means an in-memory database. */
   dataDir?: string;
+  /** PGlite: start from a snapshot taken with `snapshot()` (an already migrated and seeded copy). */
+  loadDataDir?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (persistent when `dataDir` is set). */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -38,7 +47,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // Search ranks by trigram similarity on accent-folded text: both extensions ship with PGlite.
   const extensions = { pg_trgm, unaccent };
-  const db = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions });
   const wrap = (q: Pick<typeof db, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await q.query<Row>(sql, params)).rows;
@@ -52,6 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
+    snapshot: () => db.dumpDataDir('none'),
   };
 }
 

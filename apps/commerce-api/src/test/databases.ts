@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { prepareDatabase, type Database } from '../index.js';
@@ -8,14 +9,21 @@ export type Engine = (typeof engines)[number];
 
 let counter = 0;
 
-/** A PostgreSQL database of the test's own, dropped again by {@link dropTestDatabase}. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A PostgreSQL database of the test's own, dropped again by {@link dropTestDatabase}: a copy of
+ * the run's migrated and seeded template, or empty.
+ */
+export async function createTestDatabase({ seeded = true } = {}): Promise<string> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `beauty_test_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(
+      seeded
+        ? `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`
+        : `CREATE DATABASE ${name}`,
+    );
   } finally {
     await admin.end();
   }
@@ -37,7 +45,10 @@ export async function dropTestDatabase(databaseUrl: string): Promise<void> {
 
 /** A migrated and seeded database on the engine; closing it also drops a PostgreSQL one. */
 export async function openTestDatabase(engine: Engine): Promise<Database> {
-  if (engine === 'pglite') return prepareDatabase();
+  if (engine === 'pglite') {
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
+    return prepareDatabase({ loadDataDir: snapshot });
+  }
   const databaseUrl = await createTestDatabase();
   const db = await prepareDatabase({ databaseUrl });
   return {

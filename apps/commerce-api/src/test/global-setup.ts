@@ -1,14 +1,55 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain workspace script without type declarations
 import { ensurePostgres } from '../../../../tools/postgres.mjs';
+import { prepareDatabase } from '../index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    postgresTemplate: string;
+    pgliteSnapshotPath: string;
   }
 }
 
-/** Every API test runs on PGlite and on PostgreSQL: make sure the server is up, once per run. */
-export default function setup(project: TestProject) {
-  project.provide('postgresAdminUrl', (ensurePostgres as () => string)());
+async function adminQuery(adminUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Every API test runs on PGlite and on PostgreSQL. Migrating and seeding takes seconds, so it
+ * happens once per run: test files open copies (a PGlite snapshot, a PostgreSQL template).
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = (ensurePostgres as () => string)();
+  const folder = await mkdtemp(join(tmpdir(), 'commerce-api-tests-'));
+
+  const pglite = await prepareDatabase();
+  const snapshotPath = join(folder, 'seeded.tar');
+  await writeFile(snapshotPath, Buffer.from(await (await pglite.snapshot!()).arrayBuffer()));
+  await pglite.close();
+
+  const template = `beauty_template_${process.pid}_${Date.now()}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${template}`;
+  await (await prepareDatabase({ databaseUrl: templateUrl.toString() })).close();
+
+  project.provide('postgresAdminUrl', adminUrl);
+  project.provide('postgresTemplate', template);
+  project.provide('pgliteSnapshotPath', snapshotPath);
+
+  return async () => {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await rm(folder, { recursive: true, force: true });
+  };
 }
