@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnalyticsConfigError, createDataLayer, validateContainerId } from './index.js';
+import { AnalyticsConfigError, createDataLayer, validateContainerId } from '../index.js';
 
 describe('validateContainerId', () => {
   it.each(['GTM-ABC1234', 'G-XYZ9876'])('accepts %s', (id) => {
@@ -30,5 +30,11 @@ describe('createDataLayer', () => {
     const page: Record<string, unknown> = {};
     createDataLayer(page, 'shopLayer').push({ event: 'page_viewed' });
     expect(page.shopLayer).toEqual([{ event: 'page_viewed' }]);
+  });
+});
+
+describe('createDataLayer names', () => {
+  it.each(['', 'data-layer', '1layer', 'window.dataLayer'])('refuses %j', (name) => {
+    expect(() => createDataLayer({}, name)).toThrow(/Invalid data-layer name/);
   });
 });
