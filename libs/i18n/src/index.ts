@@ -1,16 +1,120 @@
 /**
- * `@beauty/i18n`: countries, languages and formatting for every app and SDK of the shop.
+ * `@beauty/i18n`: countries, languages, resolution rules, formatting and message catalogues for
+ * every app and SDK of the shop.
  *
  * @packageDocumentation
  */
 export {
   COUNTRY_CODES,
   LANGUAGES,
+  ENVIRONMENTS,
   countries,
   DEFAULT_COUNTRY,
+  DEFAULT_DOMAINS,
   isCountryCode,
+  toCountryCode,
+  isLanguage,
+  isLanguageAllowed,
+  defaultLanguage,
+  storefrontDomain,
+  siteText,
+  pageTitle,
   type Country,
   type CountryCode,
+  type CountryDomains,
+  type Environment,
   type Language,
+  type SiteText,
 } from './countries.js';
-export { formatPrice } from './format.js';
+export { I18nError, type I18nErrorCode } from './errors.js';
+export {
+  formatPrice,
+  currencySymbol,
+  formatNumber,
+  formatPoints,
+  formatPercent,
+  formatDate,
+  calendarDate,
+  daysUntil,
+  formatRelativeDays,
+  formatExpiry,
+  localeOf,
+  languageLocale,
+} from './format.js';
+export {
+  COUNTRY_COOKIE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_REDIRECT_COOKIE,
+  COUNTRY_HEADER,
+  COUNTRY_QUERY,
+  LANGUAGE_QUERIES,
+  countryOfHost,
+  resolveCountry,
+  resolveLanguage,
+  resolveSite,
+  languageCookieValue,
+  parseLanguageCookie,
+  parseCookies,
+  type CountrySources,
+  type LanguageSources,
+  type Site,
+} from './resolve.js';
+export {
+  localizeHref,
+  switchLanguageHref,
+  countrySiteUrl,
+  safeHref,
+  type HrefOptions,
+  type CountrySiteOptions,
+} from './url.js';
+export {
+  PREFERENCE_COOKIE_MAX_AGE,
+  countryCookie,
+  languageCookie,
+  languageRedirectCookie,
+  serializeCookie,
+  type CookieDescriptor,
+  type CookieOptions,
+} from './cookies.js';
+export {
+  createTranslator,
+  englishCatalogue,
+  importCatalogue,
+  loadCatalogues,
+  loadTranslator,
+  type Catalogue,
+  type CatalogueLoader,
+  type LinkPart,
+  type LoadOptions,
+  type MessageArgs,
+  type MessageKey,
+  type MessagePart,
+  type MessageValues,
+  type RichMessageKey,
+  type Translator,
+  type TranslatorOptions,
+} from './messages.js';
+export type { MessageArgumentKinds } from './messages/types.gen.js';
+export {
+  ORDER_STATUSES,
+  orderStatusMessages,
+  type OrderStatus,
+  type OrderStatusContext,
+  type OrderStatusMessages,
+} from './orders.js';
+export {
+  LOYALTY_TIERS,
+  TIER_MESSAGES,
+  POINTS_SOURCES,
+  GIFT_TYPES,
+  shownTier,
+  tierNameKey,
+  tierMessageKey,
+  pointsSourceMessage,
+  giftTypeKey,
+  type LoyaltyTier,
+  type ShownTier,
+  type TierMessage,
+  type PointsSourceMessage,
+  type GiftType,
+} from './loyalty.js';

@@ -1,0 +1,237 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LANGUAGES, type CountryCode, type Language } from './countries.js';
+import { I18nError } from './errors.js';
+import { languageLocale, localeOf } from './format.js';
+import en from './messages/en.js';
+import type { MessageArgumentKinds } from './messages/types.gen.js';
+import { safeHref } from './url.js';
+
+/** Every message key of the catalogues. */
+export type MessageKey = keyof MessageArgumentKinds;
+
+/** A full catalogue: one ICU message per key. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;
+
+type ArgumentValue<Kind, Link> = Kind extends 'number'
+  ? number
+  : Kind extends 'date'
+    ? Date | number
+    : Kind extends 'tag'
+      ? Link
+      : Kind extends 'select'
+        ? string
+        : string | number;
+
+/**
+ * The values a message takes. Link tags (`<link>…</link>`) take the URL to link to, or with a
+ * rendering binding whatever `Link` it accepts.
+ */
+export type MessageValues<K extends MessageKey, Link = string> = {
+  [Name in keyof MessageArgumentKinds[K]]: ArgumentValue<MessageArgumentKinds[K][Name], Link>;
+};
+
+/** The rest arguments of a formatting call: none for a message without arguments. */
+export type MessageArgs<K extends MessageKey, Link = string> = [
+  keyof MessageArgumentKinds[K],
+] extends [never]
+  ? []
+  : [values: MessageValues<K, Link>];
+
+/** Keys of the messages that contain links. */
+export type RichMessageKey = {
+  [K in MessageKey]: 'tag' extends MessageArgumentKinds[K][keyof MessageArgumentKinds[K]]
+    ? K
+    : never;
+}[MessageKey];
+
+/** A piece of a formatted message: text, or a link with its content. */
+export type MessagePart = string | LinkPart;
+
+/** A link in a formatted message; `tag` says which (`link`, `href`, `privacyLink`, ...). */
+export interface LinkPart {
+  type: 'link';
+  tag: string;
+  href: string;
+  children: MessagePart[];
+}
+
+/** Formats the messages of one catalogue. */
+export interface Translator {
+  readonly language: Language;
+  /** The BCP 47 locale numbers and dates in messages are formatted with. */
+  readonly locale: string;
+  /** The message as plain text; links become their text. */
+  t<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string;
+  /** The message as text and links, for rendering links as real anchors. */
+  parts<K extends MessageKey>(key: K, ...args: MessageArgs<K>): MessagePart[];
+  /** The names of the link tags in a message, e.g. `['link']`. */
+  linkTags(key: MessageKey): string[];
+  /**
+   * Formats with any values, e.g. link tags rendering React elements; for rendering bindings.
+   * Returns a string, or an array of strings and rendered values.
+   */
+  format(key: MessageKey, values: Record<string, unknown>): unknown;
+}
+
+/** Options of {@link createTranslator}. */
+export interface TranslatorOptions {
+  /** Country whose conventions numbers and dates in messages follow (e.g. `th-TH`). */
+  country?: CountryCode;
+}
+
+/** The names of the link tags in a parsed message, outermost first. */
+function linkTags(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.tag) {
+      found.add(element.value);
+      linkTags(element.children, found);
+    } else if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) linkTags(option.value, found);
+    }
+  }
+  return found;
+}
+
+/** A translator over `catalogue`, whose messages are in `language`. */
+export function createTranslator(
+  language: Language,
+  catalogue: Catalogue,
+  options: TranslatorOptions = {},
+): Translator {
+  const locale = options.country ? localeOf(language, options.country) : languageLocale(language);
+  const compiled = new Map<MessageKey, { format: IntlMessageFormat; tags: string[] }>();
+  const message = (key: MessageKey) => {
+    let entry = compiled.get(key);
+    if (!entry) {
+      const source = catalogue[key];
+      if (typeof source !== 'string') {
+        throw new I18nError('unknown_message', `No message ${String(key)} in ${language}`);
+      }
+      const format = new IntlMessageFormat(source, locale);
+      entry = { format, tags: [...linkTags(format.getAst())] };
+      compiled.set(key, entry);
+    }
+    return entry;
+  };
+
+  const format = (key: MessageKey, values: Record<string, unknown>) =>
+    message(key).format.format(values as Record<string, never>);
+
+  /** The message as text and link parts, each link's URL checked. */
+  const parts = (key: MessageKey, values: Record<string, unknown>): MessagePart[] => {
+    const all: Record<string, unknown> = { ...values };
+    for (const tag of message(key).tags) {
+      const href = values[tag];
+      if (typeof href !== 'string') {
+        throw new I18nError('invalid_value', `Link ${tag} of ${key} needs a URL`);
+      }
+      const safe = safeHref(href);
+      all[tag] = (children: MessagePart[]): LinkPart => ({
+        type: 'link',
+        tag,
+        href: safe,
+        children: mergeText(children),
+      });
+    }
+    const result = format(key, all);
+    return mergeText((Array.isArray(result) ? result : [result]) as MessagePart[]);
+  };
+
+  const text = (content: MessagePart[]): string =>
+    content.map((part) => (typeof part === 'string' ? part : text(part.children))).join('');
+
+  return {
+    language,
+    locale,
+    t: (key, ...args) => text(parts(key, (args[0] ?? {}) as Record<string, unknown>)),
+    parts: (key, ...args) => parts(key, (args[0] ?? {}) as Record<string, unknown>),
+    linkTags: (key) => message(key).tags,
+    format,
+  };
+}
+
+// Adjacent strings come back as separate chunks; joining them keeps rendered output tidy.
+function mergeText(parts: MessagePart[]): MessagePart[] {
+  const merged: MessagePart[] = [];
+  for (const part of parts) {
+    const last = merged[merged.length - 1];
+    if (typeof part === 'string' && typeof last === 'string') {
+      merged[merged.length - 1] = last + part;
+    } else if (part !== '') {
+      merged.push(typeof part === 'object' ? part : String(part));
+    }
+  }
+  return merged;
+}
+
+/** The English catalogue, bundled so there is always a language to fall back to. */
+export const englishCatalogue: Catalogue = en;
+
+/** Loads the catalogue of a language; the default loader imports it lazily, one chunk each. */
+export type CatalogueLoader = (language: Language) => Promise<Catalogue>;
+
+/** Imports the catalogue of `language` on demand (a separate chunk per language). */
+export const importCatalogue: CatalogueLoader = async (language) => {
+  switch (language) {
+    case 'en':
+      return en;
+    case 'zh':
+      return (await import('./messages/zh.js')).default;
+    case 'id':
+      return (await import('./messages/id.js')).default;
+    case 'th':
+      return (await import('./messages/th.js')).default;
+    default:
+      throw new I18nError('unknown_language', `Unsupported language: ${String(language)}`);
+  }
+};
+
+/** Options of the catalogue loading functions. */
+export interface LoadOptions {
+  /** Where catalogues come from; {@link importCatalogue} by default. */
+  load?: CatalogueLoader;
+  /** Told about a language that failed to load; logs with `console.error` by default. */
+  onError?: (error: I18nError) => void;
+}
+
+const logError = (error: I18nError) => console.error(error.message, error.cause);
+
+async function tryLoad(language: Language, options: LoadOptions): Promise<Catalogue | undefined> {
+  try {
+    return await (options.load ?? importCatalogue)(language);
+  } catch (cause) {
+    (options.onError ?? logError)(
+      new I18nError('catalogue_load_failed', `Failed to load the ${language} messages`, { cause }),
+    );
+    return undefined;
+  }
+}
+
+/**
+ * Loads the catalogues of several languages (all by default) in parallel. A language that fails
+ * to load is reported through `onError` and left out (spec section 8).
+ */
+export async function loadCatalogues(
+  languages: readonly Language[] = LANGUAGES,
+  options: LoadOptions = {},
+): Promise<Partial<Record<Language, Catalogue>>> {
+  const loaded = await Promise.all(languages.map((language) => tryLoad(language, options)));
+  return Object.fromEntries(
+    languages.flatMap((language, at) => (loaded[at] ? [[language, loaded[at]]] : [])),
+  );
+}
+
+/**
+ * A translator for `language`, loading its catalogue lazily. When it fails to load, the error is
+ * reported through `onError` and the translator falls back to English.
+ */
+export async function loadTranslator(
+  language: Language,
+  options: LoadOptions & TranslatorOptions = {},
+): Promise<Translator> {
+  const catalogue = await tryLoad(language, options);
+  return catalogue
+    ? createTranslator(language, catalogue, options)
+    : createTranslator('en', en, options);
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createTranslator,
+  englishCatalogue,
+  giftTypeKey,
+  GIFT_TYPES,
+  LOYALTY_TIERS,
+  ORDER_STATUSES,
+  orderStatusMessages,
+  POINTS_SOURCES,
+  pointsSourceMessage,
+  shownTier,
+  TIER_MESSAGES,
+  tierMessageKey,
+  tierNameKey,
+  type MessageKey,
+  type OrderStatusContext,
+} from './index.js';
+
+const en = createTranslator('en', englishCatalogue);
+const text = (key: MessageKey) =>
+  (en.t as (key: MessageKey, values: object) => string)(key, {
+    link: '/help',
+    href: '/points',
+    expiry: '1 Jan',
+  });
+const exists = (key: MessageKey | undefined) =>
+  key === undefined || Object.hasOwn(englishCatalogue, key);
+
+describe('orderStatusMessages', () => {
+  const contexts: OrderStatusContext[] = [
+    {},
+    { paymentMethod: 'kbank' },
+    { paymentMethod: 'KBANK', verifyingKbankPayment: true },
+    { paymentMethod: 'doku' },
+    { paymentMethod: 'qr' },
+    { paymentMethod: 'card' },
+    { clickAndCollect: true },
+    { clickAndCollect: true, subStatus: 'packed' },
+    { clickAndCollect: true, subStatus: 'processing' },
+    { clickAndCollect: true, subStatus: 'payment_pending' },
+    { clickAndCollect: true, subStatus: 'fraud_check_pending' },
+  ];
+
+  it('names catalogue messages for every status in every context', () => {
+    expect(ORDER_STATUSES).toHaveLength(42);
+    for (const status of ORDER_STATUSES) {
+      for (const context of contexts) {
+        const messages = orderStatusMessages(status, context);
+        for (const key of Object.values(messages)) {
+          expect(exists(key), `${status} ${JSON.stringify(context)}: ${key}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('shares short labels where the spec says so', () => {
+    const label = (status: (typeof ORDER_STATUSES)[number]) =>
+      text(orderStatusMessages(status).label);
+    expect(label('payment_failed')).toBe(label('payment_blocked'));
+    expect(label('returned')).toBe(label('returned_to_sender'));
+    expect(label('lost')).toBe(label('lost_in_transit'));
+    expect(label('untrackable')).toBe(label('lost'));
+    const labels = new Set(ORDER_STATUSES.map(label));
+    expect(labels.size).toBe(ORDER_STATUSES.length - 5);
+    expect(text(orderStatusMessages('payment_failed').longTitle)).not.toBe(
+      text(orderStatusMessages('payment_blocked').longTitle),
+    );
+  });
+
+  it('picks payment-method variants', () => {
+    expect(orderStatusMessages('payment_pending', { paymentMethod: 'kbank' }).description).toBe(
+      'order.status.payment_pending.kbank_description',
+    );
+    expect(
+      orderStatusMessages('payment_pending', {
+        paymentMethod: 'kbank',
+        verifyingKbankPayment: true,
+      }).description,
+    ).toBe('order.status.payment_pending.verifying_kbank_payment_description');
+    expect(orderStatusMessages('payment_pending', { paymentMethod: 'doku' }).description).toBe(
+      'order.status.payment_pending.doku_description',
+    );
+    expect(
+      text(orderStatusMessages('payment_pending', { paymentMethod: 'card' }).description),
+    ).toContain('within 24 hours');
+    expect(
+      text(orderStatusMessages('payment_failed', { paymentMethod: 'qr' }).description),
+    ).toContain('QR code has expired');
+    expect(text(orderStatusMessages('payment_blocked').description)).toContain(
+      'contact customer support',
+    );
+  });
+
+  it('applies the click and collect overrides and pickup notes', () => {
+    const cnc = (
+      status: (typeof ORDER_STATUSES)[number],
+      subStatus?: OrderStatusContext['subStatus'],
+    ) =>
+      orderStatusMessages(status, { clickAndCollect: true, ...(subStatus ? { subStatus } : {}) });
+    expect(text(cnc('completed').label)).toBe('Picked up');
+    expect(text(cnc('dispatch_in_progress', 'processing').label)).toBe('Processing');
+    expect(text(cnc('dispatch_in_progress', 'packed').label)).toBe('Ready for pickup');
+    expect(text(cnc('ready_for_pick_up').description)).toContain('one-time password');
+    expect(text(cnc('order_placed', 'fraud_check_pending').description)).toContain('4 hours');
+    expect(text(cnc('order_placed', 'fraud_check_pending').pickupNote!)).toContain(
+      'wait for our email',
+    );
+    expect(text(cnc('paid').pickupNote!)).toContain('7 days');
+    for (const status of [
+      'payment_pending',
+      'payment_expired',
+      'payment_failed',
+      'payment_blocked',
+      'cancelled',
+    ] as const) {
+      expect(cnc(status).pickupNote).toBe(`cnc.pickup_note.${status}`);
+    }
+    expect(cnc('shipped').pickupNote).toBeUndefined();
+    expect(orderStatusMessages('paid').pickupNote).toBeUndefined();
+    expect(text(orderStatusMessages('completed').label)).toBe('Completed');
+  });
+});
+
+describe('tiers', () => {
+  it('shows pink as white', () => {
+    expect(shownTier('pink')).toBe('white');
+    expect(text(tierNameKey('pink'))).toBe('White');
+    expect(tierMessageKey('pink', 'in_progress')).toBe('tier.white.in_progress');
+  });
+
+  it('has a message for each situation a tier can be in, and only those', () => {
+    const available = LOYALTY_TIERS.filter((tier) => tier !== 'pink').map((tier) => [
+      tier,
+      TIER_MESSAGES.filter((message) => tierMessageKey(tier, message)),
+    ]);
+    expect(Object.fromEntries(available)).toEqual({
+      white: ['in_progress', 'just_downgraded'],
+      black: ['just_upgraded', 'in_progress', 'just_downgraded', 'downgrade_warning', 'keep_tier'],
+      gold: ['just_upgraded', 'downgrade_warning', 'keep_tier', 'max_tier'],
+    });
+    for (const [tier, messages] of available) {
+      for (const message of messages as string[]) {
+        expect(exists(tierMessageKey(tier as 'white', message as 'keep_tier'))).toBe(true);
+      }
+    }
+    expect(tierMessageKey('gold', 'in_progress')).toBeUndefined();
+    for (const message of TIER_MESSAGES) {
+      expect(
+        LOYALTY_TIERS.some((tier) => tierMessageKey(tier, message)),
+        message,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('points sources and gift types', () => {
+  it('labels all 16 point-log sources', () => {
+    expect(POINTS_SOURCES).toHaveLength(16);
+    for (const source of POINTS_SOURCES) {
+      const message = pointsSourceMessage(source.replace('{product}', 'glow_app'));
+      expect(message && exists(message.key), source).toBe(true);
+    }
+    expect(pointsSourceMessage('registration_of_glow_app_account')).toEqual({
+      key: 'points.source.registration_of_product_account',
+      productName: 'Glow App',
+    });
+    expect(en.t('points.source.registration_of_product_account', { productName: 'Glow App' })).toBe(
+      'Glow App account registration',
+    );
+    expect(pointsSourceMessage('lottery_win')).toBeUndefined();
+  });
+
+  it('names the six insider gift types and treats unknown ones as others', () => {
+    expect(GIFT_TYPES.map((type) => text(giftTypeKey(type)))).toEqual([
+      'Welcome voucher',
+      'Birthday voucher',
+      'Gold welcome gift',
+      'Birthday points',
+      'Staff discount',
+      'Other gifts',
+    ]);
+    expect(giftTypeKey('mystery')).toBe('gift.type.others');
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTRY_CODES,
+  countries,
+  countryOfHost,
+  DEFAULT_DOMAINS,
+  LANGUAGES,
+  parseCookies,
+  parseLanguageCookie,
+  resolveCountry,
+  resolveLanguage,
+  resolveSite,
+  type CountrySources,
+  type LanguageSources,
+} from './index.js';
+
+describe('countryOfHost', () => {
+  it('knows every country host of every environment, with or without www and port', () => {
+    for (const table of Object.values(DEFAULT_DOMAINS)) {
+      for (const code of COUNTRY_CODES) expect(countryOfHost(table[code])).toBe(code);
+    }
+    expect(countryOfHost('beautyshop.co.th')).toBe('TH');
+    expect(countryOfHost('WWW.BeautyShop.com.SG:443')).toBe('SG');
+    expect(countryOfHost('th.localhost:3000')).toBe('TH');
+  });
+
+  it('ignores unknown hosts and lookalikes', () => {
+    expect(countryOfHost('localhost:3000')).toBeUndefined();
+    expect(countryOfHost('www.beautyshop.com.sg.evil.example')).toBeUndefined();
+    expect(countryOfHost('')).toBeUndefined();
+  });
+
+  it('uses the configured domains when given', () => {
+    const domains = { ...DEFAULT_DOMAINS.production, MY: 'shop.example.my' };
+    expect(countryOfHost('shop.example.my', domains)).toBe('MY');
+    expect(countryOfHost('www.beautyshop.com.my', domains)).toBeUndefined();
+  });
+});
+
+describe('resolveCountry', () => {
+  // Each source may be absent, unsupported, or name a country; the four sources have distinct
+  // countries so the winner shows which one was used.
+  const options = {
+    host: [undefined, 'shop.unknown.example', 'www.beautyshop.com.au'],
+    header: [undefined, 'us', 'hk'],
+    cookie: [undefined, 'fr', 'id'],
+    query: [undefined, 'xx', 'my'],
+  } as const;
+  const winners = { host: 'AU', header: 'HK', cookie: 'ID', query: 'MY' } as const;
+  const order = ['host', 'header', 'cookie', 'query'] as const;
+  const cases: [CountrySources, string][] = [];
+  for (const host of options.host)
+    for (const header of options.header)
+      for (const cookie of options.cookie)
+        for (const query of options.query) {
+          const sources = { host, header, cookie, query };
+          const first = order.find((name) => sources[name] === options[name][2]);
+          cases.push([sources, first ? winners[first] : 'SG']);
+        }
+
+  it.each(cases)('%o gives %s', (sources, expected) => {
+    expect(resolveCountry(sources)).toBe(expected);
+  });
+
+  it('reads codes in any case and trims them', () => {
+    expect(resolveCountry({ header: ' Th ' })).toBe('TH');
+    expect(resolveCountry({ cookie: 'nz' })).toBe('NZ');
+    expect(resolveCountry({ query: 'PH' })).toBe('PH');
+    expect(resolveCountry({ header: '', cookie: null, query: '' })).toBe('SG');
+    expect(resolveCountry({})).toBe('SG');
+  });
+});
+
+describe('resolveLanguage', () => {
+  const values = [undefined, '', 'fr', ...LANGUAGES] as const;
+
+  it('walks query, language_code, cookie then the default, skipping languages not allowed', () => {
+    let checked = 0;
+    for (const country of COUNTRY_CODES) {
+      const allowed = countries[country].languages as readonly string[];
+      for (const language of values)
+        for (const languageCode of values)
+          for (const cookieLanguage of values) {
+            const sources: LanguageSources = {
+              language,
+              languageCode,
+              cookie: cookieLanguage === undefined ? undefined : `lng_${cookieLanguage}`,
+            };
+            const expected =
+              [language, languageCode, cookieLanguage].find((v) => v && allowed.includes(v)) ??
+              allowed[0];
+            expect(resolveLanguage(country, sources), `${country} ${JSON.stringify(sources)}`).toBe(
+              expected,
+            );
+            checked += 1;
+          }
+    }
+    expect(checked).toBe(8 * 7 ** 3);
+  });
+
+  it('follows the documented examples', () => {
+    expect(resolveLanguage('TH')).toBe('th');
+    expect(resolveLanguage('ID', { cookie: 'lng_en' })).toBe('en');
+    expect(resolveLanguage('HK', { language: 'zh', cookie: 'lng_en' })).toBe('zh');
+    expect(resolveLanguage('HK', { language: 'th', languageCode: 'zh' })).toBe('zh');
+    expect(resolveLanguage('SG', { language: 'zh' })).toBe('en');
+    expect(resolveLanguage('TH', { language: ' EN ' })).toBe('en');
+  });
+
+  it('only reads language cookies of the form lng_{code}', () => {
+    expect(resolveLanguage('TH', { cookie: 'en' })).toBe('th');
+    expect(resolveLanguage('TH', { cookie: 'lng_en' })).toBe('en');
+    expect(parseLanguageCookie('lng_zh')).toBe('zh');
+    expect(parseLanguageCookie('lng_')).toBeUndefined();
+    expect(parseLanguageCookie('zh')).toBeUndefined();
+    expect(parseLanguageCookie(undefined)).toBeUndefined();
+  });
+});
+
+describe('resolveSite', () => {
+  it('resolves a Fetch request from its host, cookies and query', () => {
+    const request = new Request('https://www.beautyshop.co.th/brands?language=en', {
+      headers: { cookie: 'locale=sg; language=lng_th' },
+    });
+    expect(resolveSite(request)).toEqual({ country: 'TH', language: 'en' });
+  });
+
+  it('falls back to the header, cookie and query on an unknown host', () => {
+    expect(
+      resolveSite({
+        url: 'http://localhost:3000/?country_code=my',
+        headers: { 'X-Site-Country': 'hk', Cookie: 'language=lng_zh' },
+      }),
+    ).toEqual({ country: 'HK', language: 'zh' });
+    expect(
+      resolveSite({
+        url: 'http://localhost:3000/?country_code=id&language_code=en',
+        headers: {},
+      }),
+    ).toEqual({ country: 'ID', language: 'en' });
+    expect(
+      resolveSite({ url: 'http://localhost:3000/', headers: { cookie: 'locale=th' } }),
+    ).toEqual({ country: 'TH', language: 'th' });
+  });
+
+  it('prefers the forwarded host of a proxy', () => {
+    const headers = new Headers({
+      host: 'localhost:3000',
+      'x-forwarded-host': 'hk.localhost:3000',
+    });
+    expect(resolveSite({ url: 'http://localhost:3000/', headers })).toEqual({
+      country: 'HK',
+      language: 'en',
+    });
+  });
+});
+
+describe('parseCookies', () => {
+  it('reads pairs, decodes values and keeps the first of duplicates', () => {
+    expect(parseCookies('a=1; language=lng_zh;b="x%20y"; a=2; broken; =v; c=%E0%A4%A')).toEqual({
+      a: '1',
+      language: 'lng_zh',
+      b: 'x y',
+      c: '%E0%A4%A',
+    });
+    expect(parseCookies(undefined)).toEqual({});
+  });
+});
