@@ -1,3 +1,9 @@
+import {
+  ServerMessages,
+  ownershipMismatchMessage,
+  type ServerMessageKey,
+} from '../contract/messages.js';
+
 /** Fields of the spec's error object. */
 export interface CommerceErrorInit {
   statusCode?: number;
@@ -24,7 +30,7 @@ export class CommerceError extends Error {
   }
 }
 
-/** The request never got an answer (offline, DNS, connection reset, aborted). */
+/** The request never got an answer (offline, DNS, connection reset, aborted). `statusCode` is 0. */
 export class CommerceNetworkError extends CommerceError {
   override readonly name = 'CommerceNetworkError';
 }
@@ -33,3 +39,57 @@ export class CommerceNetworkError extends CommerceError {
 export class CommerceResponseError extends CommerceError {
   override readonly name = 'CommerceResponseError';
 }
+
+/** The caller passed what no call can send (a path parameter like `..`). `statusCode` is 400. */
+export class CommerceRequestError extends CommerceError {
+  override readonly name = 'CommerceRequestError';
+}
+
+/**
+ * The session could not be refreshed after a 401: every request waiting for the refresh rejects
+ * with it, and the session cookies are cleared (unless the API was unreachable). The shopper
+ * must sign in again. `cause` holds the refresh call's own error.
+ */
+export class CommerceSessionExpiredError extends CommerceError {
+  override readonly name = 'CommerceSessionExpiredError';
+
+  constructor(cause: unknown) {
+    super(ServerMessages.sessionExpired, {
+      statusCode: 401,
+      statusMessage: 'Unauthorized',
+      cause,
+      data: cause instanceof CommerceError ? cause.data : undefined,
+    });
+  }
+}
+
+const messageOf = (error: unknown): string | undefined =>
+  error instanceof CommerceError ? error.message.toLowerCase() : undefined;
+
+/**
+ * Whether `error` is an API error carrying one of the spec's server messages
+ * (`hasServerMessage(error, 'promotionInvalid')`).
+ */
+export function hasServerMessage(error: unknown, key: ServerMessageKey): boolean {
+  return messageOf(error)?.includes(ServerMessages[key].toLowerCase()) ?? false;
+}
+
+/** 'You are not authorized to perform this action'. */
+export const isNotAuthorizedError = (error: unknown): boolean =>
+  hasServerMessage(error, 'notAuthorized');
+
+/** The ownership-mismatch message: an attribute does not belong to the current user. */
+export const isOwnershipMismatchError = (error: unknown): boolean =>
+  messageOf(error)?.includes(ownershipMismatchMessage('').toLowerCase().trim()) ?? false;
+
+/** 'Offer not found'. */
+export const isOfferNotFoundError = (error: unknown): boolean =>
+  hasServerMessage(error, 'offerNotFound');
+
+/** 'Sorry, the promotion is invalid.' */
+export const isPromotionInvalidError = (error: unknown): boolean =>
+  hasServerMessage(error, 'promotionInvalid');
+
+/** 'User not found'. */
+export const isUserNotFoundError = (error: unknown): boolean =>
+  hasServerMessage(error, 'userNotFound');

@@ -1,0 +1,305 @@
+import {
+  array,
+  boolean,
+  check,
+  forward,
+  integer,
+  literal,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  nonEmpty,
+  nullable,
+  number,
+  object,
+  omit,
+  optional,
+  partial,
+  picklist,
+  pipe,
+  regex,
+  string,
+  trim,
+  union,
+  type InferInput,
+  type InferOutput,
+} from 'valibot';
+import {
+  CountryCodeSchema,
+  DateSchema,
+  EmailSchema,
+  IdSchema,
+  LanguageCodeSchema,
+  PhoneSchema,
+  TimestampSchema,
+  listOf,
+  singleOf,
+} from './common.js';
+import { AccountSummarySchema, TierSchema } from './auth.js';
+import { endpoint } from './endpoint.js';
+
+/** Password rules: each issue's message is its code (AUTH_MS_PV_001 to 004), translated by the shop. */
+export const PasswordSchema = pipe(
+  string(),
+  maxLength(128),
+  minLength(8, 'AUTH_MS_PV_001'),
+  regex(/\d/, 'AUTH_MS_PV_002'),
+  regex(/[^A-Za-z0-9\s]/, 'AUTH_MS_PV_003'),
+  regex(/(?=.*[a-z])(?=.*[A-Z])/, 'AUTH_MS_PV_004'),
+);
+
+/** Consents of registration: the first three must be given, marketing is optional. */
+export const ConsentsSchema = object({
+  dataCollection: literal(true, 'Required field'),
+  thirdPartyDisclosure: literal(true, 'Required field'),
+  over14: literal(true, 'Required field'),
+  marketing: boolean(),
+});
+export type Consents = InferOutput<typeof ConsentsSchema>;
+
+const NameSchema = pipe(
+  string(),
+  trim(),
+  nonEmpty('Required field'),
+  maxLength(100, 'Character limit exceeded'),
+);
+
+/** Body of `POST user`: registration, with the password rules 001 to 005 and 007. */
+export const RegistrationBodySchema = pipe(
+  object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    passwordConfirmation: string(),
+    firstName: NameSchema,
+    lastName: NameSchema,
+    phone: nullable(PhoneSchema),
+    birthday: nullable(DateSchema),
+    consents: ConsentsSchema,
+  }),
+  forward(
+    check((input) => input.password.toLowerCase() !== input.email.toLowerCase(), 'AUTH_MS_PV_005'),
+    ['password'],
+  ),
+  forward(
+    check((input) => input.password === input.passwordConfirmation, 'AUTH_MS_PV_007'),
+    ['passwordConfirmation'],
+  ),
+);
+export type RegistrationBody = InferInput<typeof RegistrationBodySchema>;
+
+/** The signed-in shopper's profile. */
+export const UserSchema = object({
+  id: IdSchema,
+  email: string(),
+  firstName: string(),
+  lastName: string(),
+  phone: nullable(PhoneSchema),
+  birthday: nullable(DateSchema),
+  country: CountryCodeSchema,
+  language: LanguageCodeSchema,
+  isEmployee: boolean(),
+  consents: object({ marketing: boolean() }),
+  createdAt: TimestampSchema,
+});
+export type User = InferOutput<typeof UserSchema>;
+
+/** `GET user` and `POST user` */
+export const UserResponseSchema = singleOf(UserSchema);
+export type UserResponse = InferOutput<typeof UserResponseSchema>;
+
+/** Where points of the point log come from. */
+export const PointSourceSchema = union([
+  picklist([
+    'manual_points_adjustment',
+    'level_redemption',
+    'expired_points',
+    'survey_points',
+    'used_points',
+    'loyalty_points',
+    'online_review',
+    'published_review',
+    'completed_beauty_profile',
+    'downloaded_mobile_app',
+    'referred_mobile_app',
+    'bonus_points',
+    'purchase_points',
+    'purchase_points_with_order_number',
+    'product_review_with_name',
+  ]),
+  pipe(string(), regex(/^registration_of_[a-z0-9_]+_account$/)),
+]);
+export type PointSource = InferOutput<typeof PointSourceSchema>;
+
+/** One entry of the point log. */
+export const PointLogEntrySchema = object({
+  id: IdSchema,
+  source: PointSourceSchema,
+  /** Negative for spent or expired points. */
+  points: pipe(number(), integer()),
+  createdAt: TimestampSchema,
+  orderNumber: nullable(string()),
+  productName: nullable(string()),
+});
+export type PointLogEntry = InferOutput<typeof PointLogEntrySchema>;
+
+/** Insider gift kinds. */
+export const InsiderGiftTypeSchema = picklist([
+  'welcome_voucher',
+  'birthday_voucher',
+  'gold_welcome',
+  'birthday_points',
+  'staff_discount',
+  'others',
+]);
+
+/** The Beauty Pass account: tier, points and their log. */
+export const LoyaltyAccountSchema = object({
+  tier: TierSchema,
+  cardNumber: string(),
+  pointsBalance: pipe(number(), integer(), minValue(0)),
+  /** Points expiring next and when (18 months without purchase or redemption). */
+  pointsExpiring: nullable(
+    object({ points: pipe(number(), integer(), minValue(0)), expiresAt: DateSchema }),
+  ),
+  tierPointsCounter: pipe(number(), integer(), minValue(0)),
+  /** Spend of the year towards the next tier (or to keep gold). */
+  yearSpend: object({ amount: number(), target: nullable(number()) }),
+  nextTier: nullable(TierSchema),
+  pointLog: array(PointLogEntrySchema),
+  insiderGifts: array(
+    object({
+      type: InsiderGiftTypeSchema,
+      title: string(),
+      validTill: nullable(DateSchema),
+      redeemed: boolean(),
+    }),
+  ),
+});
+export type LoyaltyAccount = InferOutput<typeof LoyaltyAccountSchema>;
+
+/** `GET account`: profile summary plus the Beauty Pass account. */
+export const AccountResponseSchema = singleOf(
+  object({ ...AccountSummarySchema.entries, email: string(), loyalty: LoyaltyAccountSchema }),
+);
+export type AccountResponse = InferOutput<typeof AccountResponseSchema>;
+
+/** A test user of the sandbox pages. */
+export const SandboxUserSchema = object({
+  id: IdSchema,
+  email: string(),
+  firstName: string(),
+  lastName: string(),
+  tier: TierSchema,
+  pointsBalance: pipe(number(), integer(), minValue(0)),
+  isEmployee: boolean(),
+  country: CountryCodeSchema,
+});
+export type SandboxUser = InferOutput<typeof SandboxUserSchema>;
+
+/** Body of `POST sandbox/users/`. */
+export const SandboxUserCreateBodySchema = object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  firstName: NameSchema,
+  lastName: NameSchema,
+  tier: optional(TierSchema, 'white'),
+  pointsBalance: optional(pipe(number(), integer(), minValue(0), maxValue(10_000_000)), 0),
+  isEmployee: optional(boolean(), false),
+  country: optional(CountryCodeSchema, 'sg'),
+});
+export type SandboxUserCreateBody = InferInput<typeof SandboxUserCreateBodySchema>;
+
+/** Body of `PATCH sandbox/users/{id}`. */
+export const SandboxUserUpdateBodySchema = partial(
+  omit(SandboxUserCreateBodySchema, ['email', 'password']),
+);
+export type SandboxUserUpdateBody = InferInput<typeof SandboxUserUpdateBodySchema>;
+
+export const SandboxUserResponseSchema = singleOf(SandboxUserSchema);
+export type SandboxUserResponse = InferOutput<typeof SandboxUserResponseSchema>;
+export const SandboxUserListResponseSchema = listOf(SandboxUserSchema);
+export type SandboxUserListResponse = InferOutput<typeof SandboxUserListResponseSchema>;
+
+/** A signed-out answer (`DELETE sessions`, `DELETE sandbox/users/{id}`). */
+export const DeletedResponseSchema = singleOf(object({ deleted: literal(true) }));
+export type DeletedResponse = InferOutput<typeof DeletedResponseSchema>;
+
+/** Body of `POST passwords`: asks for a reset email (the answer never says whether the email exists). */
+export const PasswordResetRequestBodySchema = object({ email: EmailSchema });
+export type PasswordResetRequestBody = InferInput<typeof PasswordResetRequestBodySchema>;
+
+/** Body of `PUT passwords`: sets a new password with the emailed token. */
+export const PasswordResetBodySchema = pipe(
+  object({
+    token: pipe(string(), nonEmpty(), maxLength(512)),
+    password: PasswordSchema,
+    passwordConfirmation: string(),
+  }),
+  forward(
+    check((input) => input.password === input.passwordConfirmation, 'AUTH_MS_PV_007'),
+    ['passwordConfirmation'],
+  ),
+);
+export type PasswordResetBody = InferInput<typeof PasswordResetBodySchema>;
+
+/** Answer of the password calls: a message safe to show whether or not the email exists. */
+export const MessageResponseSchema = singleOf(object({ message: string() }));
+export type MessageResponse = InferOutput<typeof MessageResponseSchema>;
+
+export const sessionsDelete = endpoint({
+  method: 'DELETE',
+  path: 'sessions',
+  response: DeletedResponseSchema,
+});
+export const userList = endpoint({ method: 'GET', path: 'user', response: UserResponseSchema });
+export const userCreate = endpoint({
+  method: 'POST',
+  path: 'user',
+  body: RegistrationBodySchema,
+  response: UserResponseSchema,
+});
+export const accountList = endpoint({
+  method: 'GET',
+  path: 'account',
+  response: AccountResponseSchema,
+});
+export const passwordsCreate = endpoint({
+  method: 'POST',
+  path: 'passwords',
+  body: PasswordResetRequestBodySchema,
+  response: MessageResponseSchema,
+});
+export const passwordsReplace = endpoint({
+  method: 'PUT',
+  path: 'passwords',
+  body: PasswordResetBodySchema,
+  response: MessageResponseSchema,
+});
+export const sandboxUsersList = endpoint({
+  method: 'GET',
+  path: 'sandbox/users',
+  response: SandboxUserListResponseSchema,
+});
+export const sandboxUsersGet = endpoint({
+  method: 'GET',
+  path: 'sandbox/users/:id',
+  response: SandboxUserResponseSchema,
+});
+export const sandboxUsersCreate = endpoint({
+  method: 'POST',
+  path: 'sandbox/users',
+  body: SandboxUserCreateBodySchema,
+  response: SandboxUserResponseSchema,
+});
+export const sandboxUsersUpdate = endpoint({
+  method: 'PATCH',
+  path: 'sandbox/users/:id',
+  body: SandboxUserUpdateBodySchema,
+  response: SandboxUserResponseSchema,
+});
+export const sandboxUsersDelete = endpoint({
+  method: 'DELETE',
+  path: 'sandbox/users/:id',
+  response: DeletedResponseSchema,
+});

@@ -1,0 +1,26 @@
+import {
+  ordersCreate,
+  ordersEnquireKbankPaymentCreate,
+  ordersGet,
+  ordersList,
+} from '../contract/orders.js';
+import { byIdWithQuery, withBody, withQuery } from '../transport/operations.js';
+import type { Transport } from '../transport/transport.js';
+
+/** Orders: `orders/` (S, C), `orders/enquireKbankPayment` (C), and the member's order history. */
+export function ordersApi(t: Transport) {
+  return {
+    orders: {
+      /** An order by id (guests add `{ email }`). */
+      get: byIdWithQuery(t, ordersGet),
+      /** The signed-in member's orders, newest first. */
+      list: withQuery(t, ordersList),
+      /** Places the order of the checkout. */
+      create: withBody(t, ordersCreate),
+      enquireKbankPayment: {
+        /** Asks the bank whether a KBank payment went through. */
+        create: withBody(t, ordersEnquireKbankPaymentCreate),
+      },
+    },
+  };
+}
