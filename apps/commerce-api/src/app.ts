@@ -3,8 +3,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from './db/database.js';
 import { ApiError, errorBody, sendError } from './http/errors.js';
-import { catalogueRoutes } from './routes/catalogue.js';
-import { contentRoutes } from './routes/content.js';
+import { accountRoutes } from './accounts/routes.js';
+import { bagRoutes } from './bag/routes.js';
+import { memberRoutes } from './member/routes.js';
+import { catalogueRoutes } from './catalogue/routes.js';
+import { contentRoutes } from './content/routes.js';
+import { openApiDocument } from './openapi.js';
+import { storeRoutes } from './stores/routes.js';
 
 export interface CommerceApiOptions {
   db: Database;
@@ -30,6 +35,12 @@ export function createCommerceApi({ db, logError = console.error }: CommerceApiO
   );
   api.route('/', catalogueRoutes(db));
   api.route('/', contentRoutes(db));
+  api.route('/', storeRoutes(db));
+  api.route('/', bagRoutes(db));
+  api.route('/', memberRoutes(db));
+  api.route('/', accountRoutes(db));
+  const openApi = openApiDocument();
+  api.get('/openapi.json', (c) => c.json(openApi));
 
   api.notFound((c) => c.json(errorBody(404, 'Resource not found!'), 404));
   api.onError((error, c) => {

@@ -1,3 +1,4 @@
+import { bagMigrationSql } from '../bag/migration.js';
 import type { Database } from './database.js';
 
 /** Schema migrations, applied once each and in order. Never edit one that has shipped: add another. */
@@ -52,11 +53,11 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
         popularity int NOT NULL,
         badges text[] NOT NULL DEFAULT '{}',
         created_at timestamptz NOT NULL,
-        search_document text NOT NULL DEFAULT ''
+        search_text text NOT NULL DEFAULT ''
       );
       CREATE INDEX products_brand_idx ON products (brand_id);
       CREATE INDEX products_category_idx ON products (category_id);
-      CREATE INDEX products_search_idx ON products USING gin (search_document gin_trgm_ops);
+      CREATE INDEX products_search_idx ON products USING gin (search_text gin_trgm_ops);
       CREATE TABLE variants (
         id int PRIMARY KEY,
         product_id int NOT NULL REFERENCES products (id) ON DELETE CASCADE,
@@ -96,7 +97,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
         country text NOT NULL,
         language text NOT NULL,
         slug text NOT NULL,
-        kind text NOT NULL CHECK (kind IN ('homepage', 'landing', 'brand')),
+        kind text NOT NULL CHECK (kind IN ('homepage', 'landing-page', 'brand-page')),
         preview boolean NOT NULL DEFAULT false,
         segments text[] NOT NULL DEFAULT '{}',
         title text NOT NULL,
@@ -105,6 +106,19 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
         updated_at timestamptz NOT NULL DEFAULT now()
       );
       CREATE UNIQUE INDEX content_entries_key ON content_entries (country, language, slug, preview);
+      CREATE TABLE overlays (
+        id text NOT NULL,
+        country text NOT NULL,
+        language text NOT NULL,
+        title text NOT NULL,
+        body text NOT NULL,
+        cta jsonb,
+        PRIMARY KEY (id, country, language)
+      );
+      CREATE TABLE user_segments (
+        key text PRIMARY KEY,
+        name text NOT NULL
+      );
       CREATE TABLE popular_queries (
         country text NOT NULL,
         position int NOT NULL,
@@ -112,7 +126,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
         PRIMARY KEY (country, position)
       );
       CREATE TABLE users (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        id serial PRIMARY KEY,
         email text NOT NULL,
         password_hash text NOT NULL,
         first_name text NOT NULL,
@@ -127,6 +141,74 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
       CREATE UNIQUE INDEX users_email_key ON users (lower(email));
     `,
   },
+  {
+    id: '0003_accounts',
+    sql: `
+      ALTER TABLE users
+        ADD COLUMN phone_calling_code text,
+        ADD COLUMN phone_number text,
+        ADD COLUMN birthday date,
+        ADD COLUMN language text NOT NULL DEFAULT 'en',
+        ADD COLUMN marketing_consent boolean NOT NULL DEFAULT false,
+        ADD COLUMN consented_at timestamptz,
+        ADD COLUMN password_changed_at timestamptz NOT NULL DEFAULT now();
+      CREATE TABLE password_history (
+        id serial PRIMARY KEY,
+        user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        password_hash text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX password_history_user_idx ON password_history (user_id, id DESC);
+      CREATE TABLE refresh_tokens (
+        token_hash text PRIMARY KEY,
+        family_id text NOT NULL,
+        user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        device_id text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        rotated_at timestamptz,
+        revoked_at timestamptz
+      );
+      CREATE INDEX refresh_tokens_family_idx ON refresh_tokens (family_id);
+      CREATE INDEX refresh_tokens_user_idx ON refresh_tokens (user_id);
+      CREATE TABLE sign_in_attempts (
+        id bigserial PRIMARY KEY,
+        email text NOT NULL,
+        client text NOT NULL,
+        outcome text NOT NULL CHECK (outcome IN ('succeeded', 'failed', 'blocked')),
+        reference_id text,
+        attempted_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX sign_in_attempts_email_idx ON sign_in_attempts (email, attempted_at);
+      CREATE INDEX sign_in_attempts_client_idx ON sign_in_attempts (client, attempted_at);
+      CREATE TABLE password_reset_tokens (
+        token_hash text PRIMARY KEY,
+        user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX password_reset_tokens_user_idx ON password_reset_tokens (user_id);
+      CREATE TABLE point_log (
+        id serial PRIMARY KEY,
+        user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        source text NOT NULL,
+        points int NOT NULL,
+        order_number text,
+        product_name text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX point_log_user_idx ON point_log (user_id, created_at DESC);
+      CREATE TABLE social_identities (
+        provider text NOT NULL,
+        subject text NOT NULL,
+        user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (provider, subject)
+      );
+    `,
+  },
+  { id: '0004_bag', sql: bagMigrationSql },
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -1,33 +1,45 @@
 import type { CountryCode, LanguageCode } from '@beauty/commerce-sdk/contract';
 import type { LocalisedText } from './localised.js';
 
-/** A content block of a CMS page. */
-export type ContentBlock =
+/**
+ * A content block as the CMS stores it: the contract's block, except that a brand grid keeps
+ * brand slugs (resolved to brands when served, so renamed brands stay right).
+ */
+export type StoredBlock =
   | {
+      id: string;
       type: 'hero';
       title: string;
-      subtitle: string;
-      imageUrl: string;
-      cta: { label: string; href: string };
+      subtitle: string | null;
+      image: { url: string; alt: string };
+      cta: { label: string; href: string } | null;
     }
   | {
-      type: 'productCarousel';
+      id: string;
+      type: 'product-carousel';
       title: string;
-      source: 'bestsellers' | 'new' | 'sale';
+      source: { kind: 'brand'; brand: string } | { kind: 'category'; category: string };
       limit: number;
     }
-  | { type: 'brandGrid'; title: string; brandSlugs: string[] }
-  | { type: 'richText'; paragraphs: string[] }
-  | { type: 'banner'; text: string; href: string; tone: 'promo' | 'info' };
+  | { id: string; type: 'brand-grid'; title: string; brandSlugs: string[] }
+  | { id: string; type: 'rich-text'; markdown: string }
+  | {
+      id: string;
+      type: 'banner';
+      title: string | null;
+      text: string | null;
+      image: { url: string; alt: string };
+      href: string | null;
+    };
 
 export interface ContentEntrySeed {
   country: CountryCode;
   language: LanguageCode;
   slug: string;
-  kind: 'homepage' | 'landing' | 'brand';
+  kind: 'homepage' | 'landing-page' | 'brand-page';
   title: string;
   description: string;
-  blocks: ContentBlock[];
+  blocks: StoredBlock[];
   preview: boolean;
   /** User segments a preview entry is shown to; empty means everyone. */
   segments: string[];
@@ -136,30 +148,54 @@ const brandPages = [
 /** Home, landing and brand pages for every country and each of its languages, plus preview entries. */
 export function contentSeeds(brandNames: ReadonlyMap<string, string>): ContentEntrySeed[] {
   const entries: ContentEntrySeed[] = [];
+  const banner = (name: string, alt = '') => ({
+    url: `/api/web/v1/images/banners/${name}.svg`,
+    alt,
+  });
   for (const [country, languages] of Object.entries(countryLanguages) as [
     CountryCode,
     LanguageCode[],
   ][]) {
     for (const language of languages) {
       const l = (value: LocalisedText) => value[language];
-      const homeBlocks: ContentBlock[] = [
+      const homeBlocks: StoredBlock[] = [
         {
+          id: 'home-hero',
           type: 'hero',
           title: l(copy.heroTitle),
           subtitle: l(copy.heroSubtitle),
-          imageUrl: '/api/web/v1/images/banners/holiday.svg',
+          image: banner('holiday', l(copy.heroTitle)),
           cta: { label: l(copy.shopNow), href: '/pages/holiday-gift-guide' },
         },
         {
+          id: 'home-shipping',
           type: 'banner',
+          title: null,
           text: l(copy.freeShipping).replace('{threshold}', thresholds[country]),
-          href: '/pages/shipping',
-          tone: 'info',
+          image: banner('shipping'),
+          href: null,
         },
-        { type: 'productCarousel', title: l(copy.bestsellers), source: 'bestsellers', limit: 12 },
-        { type: 'brandGrid', title: l(copy.brands), brandSlugs: featuredBrands },
-        { type: 'productCarousel', title: l(copy.newIn), source: 'new', limit: 12 },
-        { type: 'richText', paragraphs: [l(copy.beautyPass)] },
+        {
+          id: 'home-makeup',
+          type: 'product-carousel',
+          title: l(copy.bestsellers),
+          source: { kind: 'category', category: 'makeup' },
+          limit: 12,
+        },
+        {
+          id: 'home-brands',
+          type: 'brand-grid',
+          title: l(copy.brands),
+          brandSlugs: featuredBrands,
+        },
+        {
+          id: 'home-skincare',
+          type: 'product-carousel',
+          title: l(copy.newIn),
+          source: { kind: 'category', category: 'skincare' },
+          limit: 12,
+        },
+        { id: 'home-beauty-pass', type: 'rich-text', markdown: l(copy.beautyPass) },
       ];
       entries.push({
         country,
@@ -183,10 +219,12 @@ export function contentSeeds(brandNames: ReadonlyMap<string, string>): ContentEn
         segments: ['gold'],
         blocks: [
           {
+            id: 'home-vip',
             type: 'banner',
-            text: l(copy.previewTitle),
+            title: l(copy.previewTitle),
+            text: null,
+            image: banner('vip'),
             href: '/pages/holiday-gift-guide',
-            tone: 'promo',
           },
           ...homeBlocks,
         ],
@@ -195,34 +233,47 @@ export function contentSeeds(brandNames: ReadonlyMap<string, string>): ContentEn
         country,
         language,
         slug: 'holiday-gift-guide',
-        kind: 'landing',
+        kind: 'landing-page',
         title: l(copy.giftGuide),
         description: l(copy.giftGuideIntro),
         preview: false,
         segments: [],
         blocks: [
           {
+            id: 'gifts-hero',
             type: 'hero',
             title: l(copy.giftGuide),
             subtitle: l(copy.giftGuideIntro),
-            imageUrl: '/api/web/v1/images/banners/gifts.svg',
+            image: banner('gifts', l(copy.giftGuide)),
             cta: { label: l(copy.shopNow), href: '/pages/holiday-gift-guide/fragrance' },
           },
-          { type: 'productCarousel', title: l(copy.bestsellers), source: 'sale', limit: 12 },
+          {
+            id: 'gifts-fragrance',
+            type: 'product-carousel',
+            title: l(copy.bestsellers),
+            source: { kind: 'category', category: 'fragrance' },
+            limit: 12,
+          },
         ],
       });
       entries.push({
         country,
         language,
         slug: 'clean-beauty',
-        kind: 'landing',
+        kind: 'landing-page',
         title: l(copy.cleanBeauty),
         description: l(copy.cleanBeautyIntro),
         preview: false,
         segments: [],
         blocks: [
-          { type: 'richText', paragraphs: [l(copy.cleanBeautyIntro)] },
-          { type: 'productCarousel', title: l(copy.newIn), source: 'new', limit: 8 },
+          { id: 'clean-intro', type: 'rich-text', markdown: l(copy.cleanBeautyIntro) },
+          {
+            id: 'clean-skincare',
+            type: 'product-carousel',
+            title: l(copy.newIn),
+            source: { kind: 'category', category: 'skincare' },
+            limit: 8,
+          },
         ],
       });
       for (const slug of brandPages) {
@@ -231,23 +282,25 @@ export function contentSeeds(brandNames: ReadonlyMap<string, string>): ContentEn
           country,
           language,
           slug,
-          kind: 'brand',
+          kind: 'brand-page',
           title: name,
           description: name,
           preview: false,
           segments: [],
           blocks: [
             {
+              id: `${slug}-hero`,
               type: 'hero',
               title: name,
               subtitle: l(copy.heroSubtitle),
-              imageUrl: `/api/web/v1/images/brands/${slug}.svg`,
+              image: { url: `/api/web/v1/images/brands/${slug}.svg`, alt: name },
               cta: { label: l(copy.shopNow), href: `/brands/${slug}` },
             },
             {
-              type: 'productCarousel',
+              id: `${slug}-products`,
+              type: 'product-carousel',
               title: l(copy.bestsellers),
-              source: 'bestsellers',
+              source: { kind: 'brand', brand: slug },
               limit: 12,
             },
           ],
@@ -257,6 +310,63 @@ export function contentSeeds(brandNames: ReadonlyMap<string, string>): ContentEn
   }
   return entries;
 }
+
+/** The welcome overlay per country and language: it also says when the shop cannot ship to the visitor. */
+export function overlaySeeds() {
+  const welcome = text(
+    'Welcome to Beauty {country}',
+    '歡迎光臨 Beauty {country}',
+    'Selamat datang di Beauty {country}',
+    'ยินดีต้อนรับสู่ Beauty {country}',
+  );
+  const body = text(
+    'Prices are in {currency} and we deliver within {country}. Shopping from somewhere else? Choose your country: we do not ship to every country.',
+    '價格以 {currency} 計算，我們只送貨至{country}境內。身處其他地區？請選擇你的國家或地區：我們並非送貨至所有國家。',
+    'Harga dalam {currency} dan kami mengirim ke seluruh {country}. Berbelanja dari negara lain? Pilih negara Anda: kami tidak mengirim ke semua negara.',
+    'ราคาเป็นสกุลเงิน {currency} และเราจัดส่งภายใน{country} ช้อปจากประเทศอื่นอยู่หรือไม่ เลือกประเทศของคุณได้เลย เราไม่ได้จัดส่งไปทุกประเทศ',
+  );
+  const names: Record<CountryCode, LocalisedText> = {
+    au: text('Australia', '澳洲', 'Australia', 'ออสเตรเลีย'),
+    hk: text('Hong Kong', '香港', 'Hong Kong', 'ฮ่องกง'),
+    id: text('Indonesia', '印尼', 'Indonesia', 'อินโดนีเซีย'),
+    my: text('Malaysia', '馬來西亞', 'Malaysia', 'มาเลเซีย'),
+    nz: text('New Zealand', '新西蘭', 'Selandia Baru', 'นิวซีแลนด์'),
+    ph: text('Philippines', '菲律賓', 'Filipina', 'ฟิลิปปินส์'),
+    sg: text('Singapore', '新加坡', 'Singapura', 'สิงคโปร์'),
+    th: text('Thailand', '泰國', 'Thailand', 'ไทย'),
+  };
+  const currencies: Record<CountryCode, string> = {
+    au: 'AUD',
+    hk: 'HKD',
+    id: 'IDR',
+    my: 'MYR',
+    nz: 'NZD',
+    ph: 'PHP',
+    sg: 'SGD',
+    th: 'THB',
+  };
+  return (Object.entries(countryLanguages) as [CountryCode, LanguageCode[]][]).flatMap(
+    ([country, languages]) =>
+      languages.map((language) => ({
+        id: 'welcome',
+        country,
+        language,
+        title: welcome[language].replace('{country}', names[country][language]),
+        body: body[language]
+          .replace('{currency}', currencies[country])
+          .replaceAll('{country}', names[country][language]),
+        cta: { label: copy.shopNow[language], href: '/' },
+      })),
+  );
+}
+
+/** Segments content can be targeted at. */
+export const userSegments = [
+  { key: 'gold', name: 'Gold members' },
+  { key: 'black', name: 'Black members' },
+  { key: 'staff', name: 'Staff' },
+  { key: 'new-member', name: 'Joined in the last 30 days' },
+];
 
 /** What shoppers search most, per country. */
 export const popularQueries: Record<CountryCode, string[]> = {

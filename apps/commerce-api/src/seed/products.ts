@@ -450,7 +450,7 @@ const pricing: Record<CountryCode, { rate: number; step: number }> = {
   th: { rate: 26, step: 10 },
 };
 const countries = Object.keys(pricing) as CountryCode[];
-const badgePool = ['exclusive', 'limited-edition', 'online-only', 'vegan', 'clean'] as const;
+const badgePool = ['exclusive', 'limited_edition', 'online_only', 'vegan', 'clean'] as const;
 
 export interface ProductRow {
   id: number;
@@ -545,7 +545,7 @@ export function generateCatalogue(productsPerSubCategory = 40, seed = 20261122) 
 
       const count = spec.kind === 'single' ? 1 : random.int(1, spec.kind === 'shade' ? 6 : 3);
       const firstShade = random.int(0, shades.length - 1);
-      const limited = badges.includes('limited-edition');
+      const limited = badges.includes('limited_edition');
       const soldIn = countries.filter(
         (country) => !brand.notSoldIn?.includes(country) && !random.chance(0.03),
       );

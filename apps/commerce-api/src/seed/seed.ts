@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/password.js';
 import type { Database, Queryable } from '../db/database.js';
 import { brandSeeds } from './brands.js';
 import { categoryTree, type CategorySeed } from './categories.js';
-import { contentSeeds, popularQueries } from './content.js';
+import { contentSeeds, overlaySeeds, popularQueries, userSegments } from './content.js';
 import { defaultLayoutConfig } from './layouts.js';
 import { generateCatalogue } from './products.js';
 import { storeSeeds } from './stores.js';
@@ -103,14 +103,13 @@ export const seedSteps: ReadonlyArray<{ name: string; run: (tx: Queryable) => Pr
          ON CONFLICT (variant_id, country) DO NOTHING`,
         offers,
       );
-      // One accent-folded, lower-case text per product: names, brand and categories in every language.
+      // One short accent-folded, lower-case text per product: its name, brand and categories in every
+      // language. Short keeps substring and similarity matching cheap.
       await tx.query(
-        `UPDATE products p SET search_document = lower(unaccent(concat_ws(' ',
-           p.name, b.name, b.slug,
+        `UPDATE products p SET search_text = lower(unaccent(concat_ws(' ', p.name, b.name, b.slug,
            c.name->>'en', c.name->>'zh', c.name->>'id', c.name->>'th',
            m.name->>'en', m.name->>'zh', m.name->>'id', m.name->>'th',
-           t.name->>'en', t.name->>'zh', t.name->>'id', t.name->>'th',
-           p.description->>'en', p.description->>'zh', p.description->>'id', p.description->>'th')))
+           t.name->>'en', t.name->>'zh', t.name->>'id', t.name->>'th')))
          FROM brands b, categories c, categories m, categories t
          WHERE b.id = p.brand_id AND c.id = p.category_id AND m.id = c.parent_id AND t.id = m.parent_id`,
       );
@@ -137,6 +136,21 @@ export const seedSteps: ReadonlyArray<{ name: string; run: (tx: Queryable) => Pr
            segments text[], title text, description text, blocks jsonb)
          ON CONFLICT (country, language, slug, preview) DO NOTHING`,
         contentSeeds(new Map(brandSeeds.map((brand) => [brand.slug, brand.name]))),
+      );
+      await bulk(
+        tx,
+        `INSERT INTO overlays (id, country, language, title, body, cta)
+         SELECT id, country, language, title, body, cta
+         FROM jsonb_to_recordset($1::jsonb) AS o(id text, country text, language text, title text, body text, cta jsonb)
+         ON CONFLICT DO NOTHING`,
+        overlaySeeds(),
+      );
+      await bulk(
+        tx,
+        `INSERT INTO user_segments (key, name)
+         SELECT key, name FROM jsonb_to_recordset($1::jsonb) AS s(key text, name text)
+         ON CONFLICT (key) DO NOTHING`,
+        userSegments,
       );
       await bulk(
         tx,
@@ -188,5 +202,8 @@ export async function seed(db: Database): Promise<string[]> {
     });
     applied.push(step.name);
   }
+  // Fresh bulk data has no planner statistics (PGlite has no autovacuum): without them the
+  // planner guesses a few rows and picks nested loops over thousands.
+  if (applied.length > 0) await db.exec('ANALYZE');
   return applied;
 }

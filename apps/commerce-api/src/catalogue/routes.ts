@@ -1,0 +1,249 @@
+import {
+  brandsList,
+  categoriesList,
+  componentsSearchInputDropdownList,
+  featuredProductsCreate,
+  productsFiltersList,
+  productsGet,
+  searchList,
+  searchPopularQueriesList,
+  variantsList,
+  type CountryCode,
+  type LanguageCode,
+} from '@beauty/commerce-sdk/contract';
+import { Hono } from 'hono';
+import type { Database, Queryable } from '../db/database.js';
+import { mount } from '../http/route.js';
+import { findFacets } from './facets.js';
+import { findListing, loadTiles, searchMode, searchTerm, type ListingFilter } from './listing.js';
+import { pageMeta, pageWindow } from './paging.js';
+import { findProduct } from './product.js';
+import { productImage } from './images.js';
+import { SqlParams } from './sql.js';
+
+interface CategoryRow {
+  id: number;
+  slug: string;
+  level: 1 | 2 | 3;
+  parent_id: number | null;
+  name: Record<LanguageCode, string>;
+  path: string;
+}
+
+const categoryTreeSql = `
+  WITH RECURSIVE tree AS (
+    SELECT id, slug, level, parent_id, name, slug::text AS path, lpad(position::text, 4, '0') AS sort_key
+    FROM categories WHERE parent_id IS NULL
+    UNION ALL
+    SELECT c.id, c.slug, c.level, c.parent_id, c.name, tree.path || '/' || c.slug,
+           tree.sort_key || lpad(c.position::text, 4, '0')
+    FROM categories c JOIN tree ON c.parent_id = tree.id
+  )`;
+
+/** Brands and categories whose names contain the text, for search and its dropdown. */
+async function namedBy(
+  db: Queryable,
+  q: string,
+  country: CountryCode,
+  language: LanguageCode,
+  limit: number,
+) {
+  const params = new SqlParams();
+  const term = searchTerm(params, q);
+  const brands = await db.query<{ id: number; slug: string; name: string }>(
+    `SELECT id, slug, name FROM brands
+     WHERE ${params.add(country)} = ANY(countries) AND lower(unaccent(name)) LIKE '%' || ${term} || '%'
+     ORDER BY lower(unaccent(name)) LIKE ${term} || '%' DESC, name LIMIT ${params.add(limit)}`,
+    params.values,
+  );
+  const categoryParams = new SqlParams();
+  const categoryTerm = searchTerm(categoryParams, q);
+  const categories = await db.query<CategoryRow>(
+    `${categoryTreeSql}
+     SELECT id, slug, level, parent_id, name, path FROM tree
+     WHERE EXISTS (SELECT 1 FROM jsonb_each_text(name) n WHERE lower(unaccent(n.value)) LIKE '%' || ${categoryTerm} || '%')
+     ORDER BY level DESC, path LIMIT ${categoryParams.add(limit)}`,
+    categoryParams.values,
+  );
+  return {
+    brands,
+    categories: categories.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name[language],
+      path: row.path,
+    })),
+  };
+}
+
+/** The filter with the way its text query matches decided (substring, else similarity). */
+async function withSearchMode<F extends ListingFilter>(db: Queryable, filter: F): Promise<F> {
+  return filter.q ? { ...filter, qMatch: await searchMode(db, filter.q) } : filter;
+}
+
+/** Catalogue and search routes: brands, categories, listing, facets, product page, search. */
+export function catalogueRoutes(db: Database) {
+  const app = new Hono();
+
+  mount(app, brandsList, async ({ country }) => {
+    const rows = await db.query<{
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      is_own_brand: boolean;
+    }>(
+      `SELECT id, slug, name, description, is_own_brand FROM brands WHERE $1 = ANY(countries) ORDER BY lower(name), id`,
+      [country],
+    );
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        description: row.description,
+        isOwnBrand: row.is_own_brand,
+        logo: {
+          url: `/api/web/v1/images/brands/${row.slug}.svg`,
+          alt: row.name,
+          width: 240,
+          height: 120,
+        },
+      })),
+      meta: { total: rows.length },
+    };
+  });
+
+  mount(app, categoriesList, async ({ language }) => {
+    const rows = await db.query<CategoryRow>(
+      `${categoryTreeSql} SELECT * FROM tree ORDER BY sort_key`,
+    );
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name[language],
+        level: row.level,
+        parentId: row.parent_id,
+        path: row.path,
+      })),
+      meta: { total: rows.length },
+    };
+  });
+
+  mount(app, variantsList, async ({ query, country }) => {
+    const window = pageWindow(query);
+    const { variantIds, total } = await findListing(db, {
+      country,
+      filter: await withSearchMode(db, query),
+      sort: query.sort,
+      offset: window.offset,
+      limit: window.perPage,
+    });
+    return { data: await loadTiles(db, variantIds, country), meta: pageMeta(total, window) };
+  });
+
+  mount(app, productsFiltersList, async ({ query, country, language }) => {
+    const { facets, total } = await findFacets(
+      db,
+      country,
+      language,
+      await withSearchMode(db, query),
+    );
+    return { data: facets, meta: { total } };
+  });
+
+  mount(app, productsGet, async ({ params, country, language }) => ({
+    data: await findProduct(db, params.slug ?? '', country, language),
+  }));
+
+  mount(app, featuredProductsCreate, async ({ body, country }) => {
+    const { variantIds } = await findListing(db, {
+      country,
+      filter: {
+        productIds: body.productIds,
+        brands: body.brand ? [body.brand] : undefined,
+        categories: body.category ? [body.category] : undefined,
+        inStock: true,
+      },
+      sort: 'bestselling',
+      offset: 0,
+      limit: body.limit,
+    });
+    const data = await loadTiles(db, variantIds, country);
+    return { data, meta: { total: data.length } };
+  });
+
+  mount(app, searchList, async ({ query, country, language }) => {
+    const window = pageWindow(query);
+    const { variantIds, total } = await findListing(db, {
+      country,
+      filter: await withSearchMode(db, query),
+      sort: query.sort,
+      offset: window.offset,
+      limit: window.perPage,
+    });
+    const named = await namedBy(db, query.q, country, language, 10);
+    return {
+      data: { products: await loadTiles(db, variantIds, country), ...named },
+      meta: { ...pageMeta(total, window), query: query.q },
+    };
+  });
+
+  mount(app, searchPopularQueriesList, async ({ country }) => {
+    const rows = await db.query<{ query: string; position: number }>(
+      'SELECT query, position FROM popular_queries WHERE country = $1 ORDER BY position',
+      [country],
+    );
+    return {
+      data: rows.map((row) => ({ query: row.query, rank: row.position + 1 })),
+      meta: { total: rows.length },
+    };
+  });
+
+  mount(app, componentsSearchInputDropdownList, async ({ query, country, language }) => {
+    const { variantIds } = await findListing(db, {
+      country,
+      filter: await withSearchMode(db, { q: query.q }),
+      sort: 'relevance',
+      offset: 0,
+      limit: query.limit,
+    });
+    const named = await namedBy(db, query.q, country, language, query.limit);
+    const queries = await db.query<{ query: string }>(
+      `SELECT query FROM popular_queries WHERE country = $1 AND lower(query) LIKE lower($2) || '%' ORDER BY position LIMIT $3`,
+      [country, query.q, query.limit],
+    );
+    return {
+      data: {
+        products: await loadTiles(db, variantIds, country),
+        ...named,
+        queries: queries.map((row) => row.query),
+      },
+    };
+  });
+
+  app.get('/images/products/:file{[a-z0-9-]+\\.svg}', async (c) => {
+    const slug = c.req.param('file').replace(/\.svg$/, '');
+    const variantId = Number(c.req.query('variant'));
+    const [row] = await db.query<{ name: string; brand: string; color: string }>(
+      `SELECT p.name, b.name AS brand, coalesce(v.color, first.color) AS color
+       FROM products p JOIN brands b ON b.id = p.brand_id
+       JOIN LATERAL (SELECT color FROM variants WHERE product_id = p.id ORDER BY position LIMIT 1) first ON true
+       LEFT JOIN variants v ON v.product_id = p.id AND v.id = $2
+       WHERE p.slug = $1`,
+      [slug, Number.isInteger(variantId) ? variantId : null],
+    );
+    if (!row)
+      return c.json(
+        { message: 'Resource not found!', statusCode: 404, statusMessage: 'Not Found', data: null },
+        404,
+      );
+    return c.body(productImage(row.brand, row.name, row.color), 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createCommerceApi, type Database } from '../index.js';
+import { openTestDatabase, type Engine } from './databases.js';
+
+/** What a request of a test may set: the site (country, language), headers, method and body. */
+export interface CallOptions {
+  country?: string;
+  language?: string;
+  headers?: Record<string, string>;
+  method?: string;
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown;
+}
+
+/**
+ * The API over a seeded database of the engine, for one `describe` block: opened before its tests,
+ * closed after. `call` sends a request as the storefront would and reads the JSON answer.
+ */
+export function useTestApi(engine: Engine) {
+  const context = {} as { db: Database; api: ReturnType<typeof createCommerceApi> };
+  beforeAll(async () => {
+    context.db = await openTestDatabase(engine);
+    context.api = createCommerceApi({ db: context.db });
+  });
+  afterAll(() => context.db.close());
+
+  async function call(path: string, options: CallOptions = {}) {
+    const response = await context.api.request(`/api/web/v1/${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        'X-Site-Country': options.country ?? 'sg',
+        'Accept-Language': options.language ?? 'en',
+        ...(options.body !== undefined && { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
+      body:
+        options.body === undefined || typeof options.body === 'string'
+          ? (options.body as string | undefined)
+          : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : undefined) as unknown,
+    };
+  }
+
+  return {
+    get db() {
+      return context.db;
+    },
+    get api() {
+      return context.api;
+    },
+    call,
+  };
+}
