@@ -26,6 +26,8 @@ export default defineConfig({
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
   test: {
     environment: 'jsdom',
+    // The first render transforms the code-split route chunks on demand: slow on a cold, busy machine.
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     reporters: process.env.CI || process.env.BEAUTY_TEST_REPORT ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/unit/vitest.json' },

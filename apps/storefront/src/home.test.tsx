@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createShopClient } from '../commerce';
-import { createShopRouter } from '../router';
+import { createShopClient } from './commerce';
+import { createShopRouter } from './router';
 
 const origin = 'http://shop.test';
 const server = setupServer();
@@ -57,7 +57,9 @@ describe('home page', () => {
       }),
     );
     renderShop('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Brands A-Z' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Brands A-Z' }, { timeout: 25_000 }),
+    ).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Armani BeautyItalian couture.',
       'Milk Makeup',
@@ -76,6 +78,6 @@ describe('home page', () => {
       ),
     );
     renderShop('/');
-    expect(await screen.findByText('Resource not found!')).toBeTruthy();
+    expect(await screen.findByText('Resource not found!', {}, { timeout: 25_000 })).toBeTruthy();
   });
 });

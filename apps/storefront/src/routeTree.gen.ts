@@ -9,50 +9,115 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as BlankRouteImport } from './routes/_blank'
+import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as BlankSwaggerRouteImport } from './routes/_blank/swagger'
+import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 
-const IndexRoute = IndexRouteImport.update({
+const BlankRoute = BlankRouteImport.update({
+  id: '/_blank',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DefaultRoute = DefaultRouteImport.update({
+  id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlankSwaggerRoute = BlankSwaggerRouteImport.update({
+  id: '/swagger',
+  path: '/swagger',
+  getParentRoute: () => BlankRoute,
+} as any)
+const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => DefaultRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof DefaultIndexRoute
+  '/swagger': typeof BlankSwaggerRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof DefaultIndexRoute
+  '/swagger': typeof BlankSwaggerRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_blank': typeof BlankRouteWithChildren
+  '/_default': typeof DefaultRouteWithChildren
+  '/_blank/swagger': typeof BlankSwaggerRoute
+  '/_default/': typeof DefaultIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/swagger'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/' | '/swagger'
+  id: '__root__' | '/_blank' | '/_default' | '/_blank/swagger' | '/_default/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  BlankRoute: typeof BlankRouteWithChildren
+  DefaultRoute: typeof DefaultRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_blank': {
+      id: '/_blank'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof BlankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_default': {
+      id: '/_default'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DefaultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_blank/swagger': {
+      id: '/_blank/swagger'
+      path: '/swagger'
+      fullPath: '/swagger'
+      preLoaderRoute: typeof BlankSwaggerRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_default/': {
+      id: '/_default/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
     }
   }
 }
 
+interface BlankRouteChildren {
+  BlankSwaggerRoute: typeof BlankSwaggerRoute
+}
+
+const BlankRouteChildren: BlankRouteChildren = {
+  BlankSwaggerRoute: BlankSwaggerRoute,
+}
+
+const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
+
+interface DefaultRouteChildren {
+  DefaultIndexRoute: typeof DefaultIndexRoute
+}
+
+const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultIndexRoute: DefaultIndexRoute,
+}
+
+const DefaultRouteWithChildren =
+  DefaultRoute._addFileChildren(DefaultRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  BlankRoute: BlankRouteWithChildren,
+  DefaultRoute: DefaultRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -39,3 +39,5 @@ export const brandItem = style({
   borderBottom: `1px solid ${vars.color.border}`,
   paddingBottom: vars.space.sm,
 });
+
+export const blank = style({ padding: vars.space.lg });

@@ -1,10 +1,10 @@
 import { Heading, Stack, Text } from '@beauty/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { brandsQuery } from '../commerce';
-import * as styles from '../styles/shell.css';
+import { brandsQuery } from '../../commerce';
+import * as styles from '../../styles/shell.css';
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_default/')({
   loader: ({ context: { queryClient, commerce } }) =>
     queryClient.ensureQueryData(brandsQuery(commerce)),
   component: HomePage,
