@@ -5,7 +5,7 @@ import { sourceConditions } from '../../../tools/vitest-preset.js';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../../../libs/ui/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>

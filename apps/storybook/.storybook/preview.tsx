@@ -1,5 +1,27 @@
 import { darkTheme, lightTheme } from '@beauty/ui';
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+const languages = [
+  { value: 'en', title: 'English' },
+  { value: 'zh', title: '中文' },
+  { value: 'id', title: 'Bahasa Indonesia' },
+  { value: 'th', title: 'ไทย' },
+];
+
+// The theme and language go on the story wrapper and on <html>/<body> too: dialogs, sheets,
+// selects and notifications render in portals outside the wrapper.
+const withThemeAndLanguage: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
+  const lang = typeof context.globals.language === 'string' ? context.globals.language : 'en';
+  document.documentElement.lang = lang;
+  document.body.classList.remove(lightTheme, darkTheme);
+  document.body.classList.add(theme);
+  return (
+    <div className={theme} lang={lang} style={{ padding: 16 }}>
+      <Story />
+    </div>
+  );
+};
 
 const preview: Preview = {
   parameters: {
@@ -19,18 +41,13 @@ const preview: Preview = {
       description: 'Theme',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
+    language: {
+      description: 'Language of the text around the component (sets lang for script typography)',
+      toolbar: { title: 'Language', icon: 'globe', items: languages, dynamicTitle: true },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', language: 'en' },
   tags: ['autodocs'],
-  decorators: [
-    (Story, context) => (
-      <div
-        className={context.globals.theme === 'dark' ? darkTheme : lightTheme}
-        style={{ padding: 16 }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withThemeAndLanguage],
 };
 export default preview;

@@ -24,5 +24,6 @@ export const vars = createThemeContract({
   lineHeight: { tight: null, body: null, loose: null },
   fontWeight: { regular: null, medium: null, bold: null },
   elevation: { none: null, raised: null, overlay: null },
-  motion: { fast: null, normal: null },
+  motion: { fast: null, normal: null, slow: null, easing: null },
+  zIndex: { overlay: null, notification: null },
 });

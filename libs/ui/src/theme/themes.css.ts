@@ -1,6 +1,6 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.js';
-import { fontStack, space } from './tokens.js';
+import { fontStack, motion, scripts, space } from './tokens.js';
 
 const shared = {
   space,
@@ -10,7 +10,8 @@ const shared = {
   // Thai and Chinese glyphs have tall marks: a looser body line height keeps them readable.
   lineHeight: { tight: '1.2', body: '1.6', loose: '1.8' },
   fontWeight: { regular: '400', medium: '500', bold: '700' },
-  motion: { fast: '120ms', normal: '240ms' },
+  motion: { ...motion, easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+  zIndex: { overlay: '100', notification: '200' },
 };
 
 /** The brand's light theme: black on white, as a prestige beauty retailer. */
@@ -22,7 +23,7 @@ export const lightTheme = createTheme(vars, {
     surfaceMuted: '#f5f5f5',
     text: '#000000',
     textMuted: '#595959',
-    border: '#d9d9d9',
+    border: '#8c8c8c',
     accent: '#000000',
     accentText: '#ffffff',
     focus: '#0050c8',
@@ -47,7 +48,7 @@ export const darkTheme = createTheme(vars, {
     surfaceMuted: '#1f1f1f',
     text: '#ffffff',
     textMuted: '#bdbdbd',
-    border: '#3d3d3d',
+    border: '#8c8c8c',
     accent: '#ffffff',
     accentText: '#000000',
     focus: '#7fb0ff',
@@ -63,18 +64,46 @@ export const darkTheme = createTheme(vars, {
   },
 });
 
-globalStyle(`${lightTheme}, ${darkTheme}`, {
+const themes = [lightTheme, darkTheme].map((theme) => `.${theme}`);
+const within = (selector: string) =>
+  themes.flatMap((theme) => [`${theme}${selector}`, `${theme} ${selector}`]).join(', ');
+
+globalStyle(themes.join(', '), {
   backgroundColor: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
   lineHeight: vars.lineHeight.body,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      vars: { [vars.motion.fast]: '0ms', [vars.motion.normal]: '0ms', [vars.motion.slow]: '0ms' },
+    },
+  },
 });
 
-globalStyle(`${lightTheme} *, ${darkTheme} *`, {
+// Each script gets its fonts and line heights from the nearest `lang` attribute.
+for (const [lang, script] of [
+  ['zh', scripts.chinese],
+  ['th', scripts.thai],
+  ['en', scripts.latin],
+  ['id', scripts.latin],
+] as const) {
+  globalStyle(within(`:lang(${lang})`), {
+    vars: {
+      [vars.font.body]: script.font,
+      [vars.font.heading]: script.font,
+      [vars.lineHeight.tight]: script.lineHeight.tight,
+      [vars.lineHeight.body]: script.lineHeight.body,
+      [vars.lineHeight.loose]: script.lineHeight.loose,
+    },
+  });
+}
+
+globalStyle(themes.map((theme) => `${theme} *`).join(', '), {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       transitionDuration: '0.01ms !important',
       animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
     },
   },
 });

@@ -1,0 +1,6 @@
+export {
+  ConsentCheckbox,
+  isConsentRequired,
+  type ConsentCheckboxProps,
+  type ConsentRequirement,
+} from './ConsentCheckbox.js';

@@ -1,0 +1,5 @@
+export {
+  CountryWelcomeOverlay,
+  type CountrySite,
+  type CountryWelcomeOverlayProps,
+} from './CountryWelcomeOverlay.js';

@@ -1,0 +1,1 @@
+export { ErrorPage, type ErrorPageProps } from './ErrorPage.js';

@@ -1,0 +1,174 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  NOTIFICATION_DEFAULTS,
+  NotificationsProvider,
+  useNotifications,
+  type NotificationsApi,
+  type NotificationsProviderProps,
+} from './Notifications.js';
+
+let api: NotificationsApi;
+function Capture() {
+  const notifications = useNotifications();
+  useEffect(() => {
+    api = notifications;
+  }, [notifications]);
+  return null;
+}
+const setup = (props: NotificationsProviderProps = {}) =>
+  render(
+    <NotificationsProvider {...props}>
+      <Capture />
+    </NotificationsProvider>,
+  );
+// The titles of the notifications on screen (a destroyed one leaves at once in jsdom: no animation).
+const shown = () =>
+  [...document.querySelectorAll('li[data-state="open"]')].map(
+    (item) => item.firstElementChild?.firstElementChild?.textContent,
+  );
+const item = (title: string) =>
+  [...document.querySelectorAll('li')].find((node) => node.textContent?.includes(title));
+const notify = (...args: Parameters<NotificationsApi['notify']>) => {
+  let id = 0;
+  act(() => {
+    id = api.notify(...args);
+  });
+  return id;
+};
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Notifications', () => {
+  it('has the spec defaults', () => {
+    expect(NOTIFICATION_DEFAULTS).toEqual({
+      width: 300,
+      duration: 3000,
+      speed: 300,
+      position: 'top right',
+      max: Infinity,
+      closeOnClick: true,
+    });
+  });
+
+  it('shows a notification and destroys it when its 3000 ms run out, removing it after 300 ms', () => {
+    setup();
+    notify({ title: 'Added to bag', text: 'Rouge Dior 999', type: 'success' });
+    expect(shown()).toEqual(['Added to bag']);
+    expect(item('Added to bag')?.getAttribute('data-type')).toBe('success');
+    expect(item('Added to bag')?.textContent).toContain('Rouge Dior 999');
+    advance(2999);
+    expect(shown()).toEqual(['Added to bag']);
+    advance(1);
+    expect(shown()).toEqual([]);
+    advance(300);
+    expect(item('Added to bag')).toBeUndefined();
+  });
+
+  it('is destroyed on click', () => {
+    setup();
+    notify({ title: 'Saved' });
+    fireEvent.click(item('Saved')!);
+    expect(shown()).toEqual([]);
+  });
+
+  it('stays when clicked if closeOnClick is false, and closes with its close button', () => {
+    setup({ closeOnClick: false });
+    notify({ title: 'Saved' });
+    fireEvent.click(item('Saved')!);
+    expect(shown()).toEqual(['Saved']);
+    fireEvent.click(within(item('Saved')!).getByRole('button', { name: 'Close' }));
+    expect(shown()).toEqual([]);
+  });
+
+  it('is destroyed by a close call, and closeAll empties the stack', () => {
+    setup();
+    const first = notify({ title: 'One' });
+    notify({ title: 'Two' });
+    act(() => api.close(first));
+    expect(shown()).toEqual(['Two']);
+    act(() => api.closeAll());
+    expect(shown()).toEqual([]);
+  });
+
+  it('destroys the oldest when more than the maximum are shown', () => {
+    setup({ max: 2 });
+    notify({ title: 'One' });
+    notify({ title: 'Two' });
+    notify({ title: 'Three' });
+    expect(shown()).toEqual(['Two', 'Three']);
+  });
+
+  it('has no maximum by default', () => {
+    setup();
+    act(() => {
+      for (let index = 0; index < 12; index += 1) api.notify({ title: `Item ${index}` });
+    });
+    expect(shown()).toHaveLength(12);
+    advance(3000);
+    expect(shown()).toEqual([]);
+  });
+
+  it('counts duplicates instead of stacking them, and restarts their timer', () => {
+    setup();
+    const first = notify({ title: 'Out of stock', type: 'error' });
+    advance(2000);
+    const again = notify({ title: 'Out of stock', type: 'error' });
+    expect(again).toBe(first);
+    expect(shown()).toEqual(['Out of stock']);
+    expect(item('Out of stock')?.textContent).toContain('×2');
+    advance(2000);
+    expect(shown()).toEqual(['Out of stock']);
+    advance(1000);
+    expect(shown()).toEqual([]);
+  });
+
+  it('takes its own duration and speed, and keeps one with no duration until closed', () => {
+    setup();
+    notify({ title: 'Quick', duration: 500, speed: 100 });
+    notify({ title: 'Sticky', duration: 0 });
+    advance(499);
+    expect(shown()).toEqual(['Quick', 'Sticky']);
+    advance(1);
+    expect(shown()).toEqual(['Sticky']);
+    advance(60_000);
+    expect(shown()).toEqual(['Sticky']);
+  });
+
+  it('does not time out while the pointer is over it, then finishes its remaining time', () => {
+    setup();
+    notify({ title: 'Reading' });
+    advance(1000);
+    fireEvent.pointerEnter(item('Reading')!);
+    advance(10_000);
+    expect(shown()).toEqual(['Reading']);
+    fireEvent.pointerLeave(item('Reading')!);
+    advance(1999);
+    expect(shown()).toEqual(['Reading']);
+    advance(1);
+    expect(shown()).toEqual([]);
+  });
+
+  it('lives in a labelled region with the width asked for', () => {
+    setup({ position: 'bottom left', width: 360 });
+    notify({ title: 'Payment failed', type: 'error' });
+    const region = screen.getByRole('region');
+    expect(region.getAttribute('aria-label')).toContain('Notification');
+    const list = within(region).getByRole('list');
+    expect(list.style.cssText).toContain('360px');
+    expect(within(list).getByText('Payment failed')).toBeTruthy();
+  });
+
+  it('refuses to be used outside its provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Capture />)).toThrow('NotificationsProvider');
+    spy.mockRestore();
+  });
+});

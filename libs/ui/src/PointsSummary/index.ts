@@ -1,0 +1,1 @@
+export { PointsSummary, type PointsSummaryProps } from './PointsSummary.js';

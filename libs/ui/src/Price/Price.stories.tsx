@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Price } from './Price.js';
+
+const meta = {
+  title: 'Display/Price',
+  component: Price,
+  args: { amount: 52, country: 'SG', language: 'en' },
+  argTypes: {
+    country: { control: 'select', options: ['AU', 'HK', 'ID', 'MY', 'NZ', 'PH', 'SG', 'TH'] },
+    language: { control: 'inline-radio', options: ['en', 'zh', 'id', 'th'] },
+  },
+} satisfies Meta<typeof Price>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Regular: Story = {};
+export const OnSale: Story = { args: { originalAmount: 65, showDiscount: true } };
+export const Free: Story = { args: { amount: 0 } };
+export const HongKongChinese: Story = {
+  args: { amount: 420, originalAmount: 480, country: 'HK', language: 'zh' },
+};
+export const Indonesia: Story = { args: { amount: 500000, country: 'ID', language: 'id' } };
+export const Thailand: Story = {
+  args: {
+    amount: 1250,
+    originalAmount: 1500,
+    country: 'TH',
+    language: 'th',
+    showDiscount: true,
+    labels: { off: (percent) => `ลด ${percent}` },
+  },
+};
+export const Philippines: Story = { args: { amount: 3000, country: 'PH' } };
+export const Dark: Story = {
+  args: { originalAmount: 65, showDiscount: true },
+  globals: { theme: 'dark' },
+};

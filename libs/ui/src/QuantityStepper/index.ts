@@ -1,0 +1,5 @@
+export {
+  MAX_QUANTITY_PER_ITEM,
+  QuantityStepper,
+  type QuantityStepperProps,
+} from './QuantityStepper.js';

@@ -1,0 +1,5 @@
+export {
+  SearchDropdown,
+  type SearchDropdownLabels,
+  type SearchDropdownProps,
+} from './SearchDropdown.js';

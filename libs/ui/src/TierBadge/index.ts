@@ -1,0 +1,1 @@
+export { TierBadge, displayTier, type BeautyPassTier, type TierBadgeProps } from './TierBadge.js';

@@ -1,0 +1,7 @@
+export {
+  ANY_ARTIST,
+  TimeSlotPicker,
+  type Artist,
+  type TimeSlot,
+  type TimeSlotPickerProps,
+} from './TimeSlotPicker.js';
