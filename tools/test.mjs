@@ -2,7 +2,7 @@
 // adds up the test reports: "N passed, N failed, N skipped".
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, root, run } from './run.mjs';
+import { bin, root, run, runCapture } from './run.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', BEAUTY_TEST_REPORT: '1', FORCE_COLOR: '0' };
 const nx = (...args) => [bin('nx'), [...args, '--output-style=static'], { env }];
@@ -20,6 +20,9 @@ const steps = [
   ['End-to-end', ...nx('run-many', '-t', 'e2e', '--parallel=1')],
   ['Pack and import', process.execPath, ['tools/pack-check.mjs']],
 ];
+
+// The conformance vectors of the experimentation engine live beside the repository, in shared/.
+const conformance = join(root, '../shared/conformance/flags');
 
 const projectDirs = ['apps', 'libs'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(root, group, name)),
@@ -40,6 +43,23 @@ for (const [title, command, args, options] of steps) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+if (!failedStep) {
+  console.log('\n=== Flags conformance ===');
+  const { code, output } = await runCapture(
+    'npm',
+    ['run', '-s', 'conformance:flags', '--', conformance],
+    { env },
+  );
+  const counts = /^(\d+) passed, (\d+) failed, (\d+) skipped$/m.exec(
+    output.trim().split('\n').pop() ?? '',
+  );
+  if (counts) {
+    totals.passed += Number(counts[1]);
+    totals.failed += Number(counts[2]);
+    totals.skipped += Number(counts[3]);
+  }
+  if (code !== 0 || !counts) failedStep = 'Flags conformance';
+}
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 for (const dir of projectDirs) {
   const unit = readJson(join(dir, 'reports/unit/vitest.json'));

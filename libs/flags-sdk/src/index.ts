@@ -1,5 +1,6 @@
 /**
  * `@beauty/flags-sdk`: an experimentation and feature-flag engine compatible with Kameleoon's.
+ * Same configuration, same hashes, same variation for every visitor; synchronous evaluation.
  *
  * @packageDocumentation
  */
@@ -11,3 +12,48 @@ export {
   VISITOR_CODE_LENGTH,
   VISITOR_CODE_MAX_LENGTH,
 } from './visitorCode.js';
+export { FlagsError, isFlagsError, type FlagsErrorKind } from './errors.js';
+export {
+  FlagsClient,
+  parseCookies,
+  SDK_VERSION,
+  VISITOR_CODE_COOKIE_MAX_AGE,
+  type CookieJar,
+  type FlagsClientOptions,
+  type FlagsLogger,
+  type GetVariationArgs,
+  type VariationResult,
+} from './client/client.js';
+export {
+  SETTINGS_WARNINGS,
+  MISSING_CREDENTIALS,
+  type FlagsSettings,
+  type ResolvedSettings,
+} from './client/settings.js';
+export { checkVisitAmount, type RemoteVisitorDataFilters } from './client/remoteData.js';
+export {
+  CONFIGURATION_UPDATE_EVENT,
+  type EventSourceFactory,
+  type EventSourceLike,
+} from './client/refresh.js';
+export { parseConfiguration, type Configuration } from './configuration/configuration.js';
+export type {
+  RawConfiguration,
+  RawFeatureFlag,
+  RawRule,
+  RawSegment,
+  RawCondition,
+} from './configuration/types.js';
+export type {
+  VisitorDataInput,
+  Visit,
+  BrowserType,
+  DeviceType,
+  OperatingSystemType,
+} from './data/types.js';
+export type { Variable, VariableType } from './evaluation/variables.js';
+export { hashDouble, ruleHash, variationHash, holdoutHash, meGroupHash } from './hashing/hash.js';
+export type { SdkInfo } from './targeting/context.js';
+export { MemoryStorage, STORAGE_KEYS, type KeyValueStorage } from './storage/storage.js';
+export type { Timers } from './transport/http.js';
+export { MAX_BODY_BYTES, TRACKING_FAILED, BODY_CAP_WARNING } from './tracking/tracker.js';

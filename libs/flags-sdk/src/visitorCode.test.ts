@@ -16,6 +16,10 @@ describe('visitor code', () => {
   it('maps the random source onto the alphabet', () => {
     expect(generateVisitorCode((array) => array.fill(0))).toBe('a'.repeat(16));
     expect(generateVisitorCode((array) => array.fill(35))).toBe('9'.repeat(16));
+    // Bytes past the last full alphabet cycle are redrawn rather than folded onto 'a'..'d'.
+    let call = 0;
+    const biased = (array: Uint8Array) => array.fill(call++ === 0 ? 253 : 1);
+    expect(generateVisitorCode(biased)).toBe('b'.repeat(16));
   });
 
   it('refuses an empty code and one over 255 characters', () => {

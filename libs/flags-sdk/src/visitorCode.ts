@@ -1,3 +1,5 @@
+import { FlagsError } from './errors.js';
+
 /** Longest visitor code accepted. */
 export const VISITOR_CODE_MAX_LENGTH = 255;
 /** Length of a generated visitor code. */
@@ -6,18 +8,19 @@ export const VISITOR_CODE_LENGTH = 16;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** The visitor code is empty. */
-export class VisitorCodeEmptyError extends Error {
-  override readonly name = 'VisitorCodeEmpty';
+export class VisitorCodeEmptyError extends FlagsError {
   constructor() {
-    super('Visitor code is empty');
+    super('VisitorCodeEmpty', 'Visitor code is empty');
   }
 }
 
 /** The visitor code is longer than {@link VISITOR_CODE_MAX_LENGTH}. */
-export class VisitorCodeMaxLengthError extends Error {
-  override readonly name = 'VisitorCodeMaxLength';
+export class VisitorCodeMaxLengthError extends FlagsError {
   constructor(length: number) {
-    super(`Visitor code is ${length} characters long; the maximum is ${VISITOR_CODE_MAX_LENGTH}`);
+    super(
+      'VisitorCodeMaxLength',
+      `Visitor code is ${length} characters long; the maximum is ${VISITOR_CODE_MAX_LENGTH}`,
+    );
   }
 }
 
@@ -28,10 +31,20 @@ export function validateVisitorCode(code: string): string {
   return code;
 }
 
-/** A new visitor code: 16 lower-case letters and digits from a cryptographic random source. */
+/**
+ * A new visitor code: 16 characters drawn uniformly from lower-case letters and digits, using a
+ * cryptographic random source (bytes of 252 and above are redrawn so no character is favoured).
+ */
 export function generateVisitorCode(
   randomValues: (array: Uint8Array) => Uint8Array = (array) => crypto.getRandomValues(array),
 ): string {
-  const bytes = randomValues(new Uint8Array(VISITOR_CODE_LENGTH));
-  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+  const limit = 256 - (256 % ALPHABET.length);
+  let code = '';
+  while (code.length < VISITOR_CODE_LENGTH) {
+    for (const byte of randomValues(new Uint8Array(VISITOR_CODE_LENGTH))) {
+      if (byte < limit && code.length < VISITOR_CODE_LENGTH)
+        code += ALPHABET[byte % ALPHABET.length];
+    }
+  }
+  return code;
 }
