@@ -90,6 +90,16 @@ describe.each(engines)('on %s', (engine) => {
   });
 
   describe('errors', () => {
+    it('keeps CORS closed: another origin gets no permission to read answers', async () => {
+      const preflight = await api.request('/api/web/v1/brands', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const simple = await get('brands/', { Origin: 'https://elsewhere.example' });
+      expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
     it("answers an unknown path with 'Resource not found!'", async () => {
       const response = await get('nowhere/');
       expect(response.status).toBe(404);

@@ -242,5 +242,25 @@ describe.each(engines)('catalogue on %s', (engine) => {
         404,
       );
     });
+
+    it('serves every image that brands and content blocks point at', async () => {
+      const { body } = await call('contentful/content-entries/homepage?type=homepage');
+      const entry = body as {
+        data: { blocks: { image?: { url: string }; brands?: { logo: { url: string } }[] }[] };
+      };
+      const urls = entry.data.blocks.flatMap((block) => [
+        ...(block.image ? [block.image.url] : []),
+        ...(block.brands ?? []).map((brand) => brand.logo.url),
+      ]);
+      expect(urls.length).toBeGreaterThan(3);
+      for (const url of urls) {
+        const response = await shop.api.request(url);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      }
+      expect((await shop.api.request('/api/web/v1/images/brands/no-such-brand.svg')).status).toBe(
+        404,
+      );
+    });
   });
 });

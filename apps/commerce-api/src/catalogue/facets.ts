@@ -1,15 +1,14 @@
 import type { CountryCode, Facet, LanguageCode } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
 import {
-  BESTSELLER_POPULARITY,
   currencyOf,
   filterConditions,
-  NEW_FOR_DAYS,
   offeredVariants,
   type FilterDimension,
   type ListingFilter,
 } from './listing.js';
 import { SqlParams } from './sql.js';
+import { BESTSELLER_POPULARITY, NEW_FOR_DAYS } from './variant.js';
 
 const labels: Record<
   LanguageCode,

@@ -6,6 +6,13 @@ import type {
 } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from './sql.js';
+import {
+  BESTSELLER_POPULARITY,
+  NEW_FOR_DAYS,
+  productBadges,
+  toVariant,
+  type VariantRow,
+} from './variant.js';
 
 export const currencyOf: Record<CountryCode, CurrencyCode> = {
   au: 'AUD',
@@ -37,10 +44,6 @@ export interface ListingFilter {
 /** Dimensions a facet leaves out of the filter so that its own options keep their counts. */
 export type FilterDimension =
   'brands' | 'categories' | 'price' | 'ratingMin' | 'badges' | 'inStock' | 'onSale';
-
-/** Days a product counts as new; popularity from which it is a bestseller. */
-export const NEW_FOR_DAYS = 60;
-export const BESTSELLER_POPULARITY = 9_000;
 
 /**
  * The rows a listing is made of: every variant on offer in the country with its product, brand,
@@ -194,16 +197,8 @@ export async function findListing(
   return { variantIds: result.map((row) => row.variant_id), total: result[0]?.total ?? 0 };
 }
 
-interface TileRow {
+interface TileRow extends VariantRow {
   variant_id: number;
-  sku: string;
-  kind: 'shade' | 'size' | 'single';
-  label: string;
-  color: string;
-  purchase_limit: number | null;
-  price: string;
-  sale_price: string | null;
-  stock: number;
   product_id: number;
   product_slug: string;
   product_name: string;
@@ -218,9 +213,6 @@ interface TileRow {
   variants_count: number;
 }
 
-const isNew = (createdAt: Date | string) =>
-  Date.now() - new Date(createdAt).getTime() < NEW_FOR_DAYS * 86_400_000;
-
 /** Product tiles for variants, in the order given, in the country's currency and the language. */
 export async function loadTiles(
   db: Queryable,
@@ -229,7 +221,7 @@ export async function loadTiles(
 ): Promise<VariantListItem[]> {
   if (variantIds.length === 0) return [];
   const rows = await db.query<TileRow>(
-    `SELECT v.id AS variant_id, v.sku, v.kind, v.label, v.color, v.purchase_limit,
+    `SELECT v.id AS variant_id, v.id, v.sku, v.kind, v.label, v.color, v.purchase_limit,
             o.price, o.sale_price, o.stock,
             p.id AS product_id, p.slug AS product_slug, p.name AS product_name, p.rating,
             p.review_count, p.popularity, p.badges, p.created_at,
@@ -251,42 +243,24 @@ export async function loadTiles(
 }
 
 function toTile(row: TileRow, country: CountryCode): VariantListItem {
-  const currency = currencyOf[country];
-  const onSale = row.sale_price !== null;
-  const badges = [
-    ...(isNew(row.created_at) ? ['new'] : []),
-    ...(row.popularity >= BESTSELLER_POPULARITY ? ['bestseller'] : []),
-    ...(onSale ? ['sale'] : []),
-    ...row.badges,
-  ] as VariantListItem['product']['badges'];
   return {
-    id: row.variant_id,
-    sku: row.sku,
-    productId: row.product_id,
-    name: row.label,
-    shade: row.kind === 'shade' ? { name: row.label, hex: row.color } : null,
-    size: row.kind === 'size' ? row.label : null,
-    price: { amount: Number(row.sale_price ?? row.price), currency },
-    originalPrice: onSale ? { amount: Number(row.price), currency } : null,
-    images: [
+    ...toVariant(
+      row,
       {
-        url: `/api/web/v1/images/products/${row.product_slug}.svg?variant=${row.variant_id}`,
-        alt: `${row.brand_name} ${row.product_name}, ${row.label}`,
-        width: 600,
-        height: 600,
+        id: row.product_id,
+        slug: row.product_slug,
+        name: row.product_name,
+        brandName: row.brand_name,
       },
-    ],
-    inStock: row.stock > 0,
-    inventory: row.stock,
-    availableInCountry: true,
-    purchaseLimit: row.purchase_limit,
+      currencyOf[country],
+    ),
     product: {
       id: row.product_id,
       slug: row.product_slug,
       name: row.product_name,
       brand: { id: row.brand_id, slug: row.brand_slug, name: row.brand_name },
       rating: { average: Number(row.rating), count: row.review_count },
-      badges,
+      badges: productBadges(row, row.sale_price !== null),
       variantsCount: Math.max(1, row.variants_count),
     },
   };

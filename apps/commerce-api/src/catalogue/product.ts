@@ -1,7 +1,8 @@
 import type { CountryCode, LanguageCode, Product } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import { BESTSELLER_POPULARITY, currencyOf, NEW_FOR_DAYS } from './listing.js';
+import { currencyOf } from './listing.js';
+import { productBadges, toVariant, type VariantRow } from './variant.js';
 
 interface ProductRow {
   id: number;
@@ -17,18 +18,6 @@ interface ProductRow {
   brand_slug: string;
   brand_name: string;
   categories: { id: number; slug: string; name: Record<LanguageCode, string>; path: string }[];
-}
-
-interface VariantRow {
-  id: number;
-  sku: string;
-  kind: 'shade' | 'size' | 'single';
-  label: string;
-  color: string;
-  purchase_limit: number | null;
-  price: string | null;
-  sale_price: string | null;
-  stock: number | null;
 }
 
 /**
@@ -68,8 +57,12 @@ export async function findProduct(
     throw new ApiError(404, 'Resource not found!');
 
   const currency = currencyOf[country];
-  const onSale = variants.some((variant) => variant.sale_price !== null);
-  const isNew = Date.now() - new Date(product.created_at).getTime() < NEW_FOR_DAYS * 86_400_000;
+  const shownWith = {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    brandName: product.brand_name,
+  };
   return {
     id: product.id,
     slug: product.slug,
@@ -85,39 +78,11 @@ export async function findProduct(
     howToUse: null,
     ingredients: null,
     rating: { average: Number(product.rating), count: product.review_count },
-    badges: [
-      ...(isNew ? ['new'] : []),
-      ...(product.popularity >= BESTSELLER_POPULARITY ? ['bestseller'] : []),
-      ...(onSale ? ['sale'] : []),
-      ...product.badges,
-    ] as Product['badges'],
-    variants: variants.map((variant) => {
-      // A variant not sold here still shows (greyed out) at the country's reference price of zero stock.
-      const price = Number(variant.sale_price ?? variant.price ?? 0);
-      return {
-        id: variant.id,
-        sku: variant.sku,
-        productId: product.id,
-        name: variant.label,
-        shade: variant.kind === 'shade' ? { name: variant.label, hex: variant.color } : null,
-        size: variant.kind === 'size' ? variant.label : null,
-        price: { amount: price, currency },
-        originalPrice:
-          variant.sale_price !== null ? { amount: Number(variant.price), currency } : null,
-        images: [
-          {
-            url: `/api/web/v1/images/products/${product.slug}.svg?variant=${variant.id}`,
-            alt: `${product.brand_name} ${product.name}, ${variant.label}`,
-            width: 600,
-            height: 600,
-          },
-        ],
-        inStock: (variant.stock ?? 0) > 0,
-        inventory: variant.stock ?? 0,
-        availableInCountry: variant.price !== null,
-        purchaseLimit: variant.purchase_limit,
-      };
-    }),
+    badges: productBadges(
+      product,
+      variants.some((variant) => variant.sale_price !== null),
+    ),
+    variants: variants.map((variant) => toVariant(variant, shownWith, currency)),
     createdAt: new Date(product.created_at).toISOString(),
   };
 }

@@ -11,14 +11,15 @@ import {
   type CountryCode,
   type LanguageCode,
 } from '@beauty/commerce-sdk/contract';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { ApiError } from '../http/errors.js';
 import type { Database, Queryable } from '../db/database.js';
 import { mount } from '../http/route.js';
 import { findFacets } from './facets.js';
 import { findListing, loadTiles, searchMode, searchTerm, type ListingFilter } from './listing.js';
 import { pageMeta, pageWindow } from './paging.js';
 import { findProduct } from './product.js';
-import { productImage } from './images.js';
+import { bannerImage, brandLogo, productImage } from './images.js';
 import { SqlParams } from './sql.js';
 
 interface CategoryRow {
@@ -234,16 +235,26 @@ export function catalogueRoutes(db: Database) {
        WHERE p.slug = $1`,
       [slug, Number.isInteger(variantId) ? variantId : null],
     );
-    if (!row)
-      return c.json(
-        { message: 'Resource not found!', statusCode: 404, statusMessage: 'Not Found', data: null },
-        404,
-      );
-    return c.body(productImage(row.brand, row.name, row.color), 200, {
-      'Content-Type': 'image/svg+xml',
-      'Cache-Control': 'public, max-age=86400',
-    });
+    if (!row) throw new ApiError(404, 'Resource not found!');
+    return svg(c, productImage(row.brand, row.name, row.color));
   });
+
+  app.get('/images/brands/:file{[a-z0-9-]+\\.svg}', async (c) => {
+    const slug = c.req.param('file').replace(/\.svg$/, '');
+    const [brand] = await db.query<{ name: string }>('SELECT name FROM brands WHERE slug = $1', [
+      slug,
+    ]);
+    if (!brand) throw new ApiError(404, 'Resource not found!');
+    return svg(c, brandLogo(brand.name));
+  });
+
+  app.get('/images/banners/:file{[a-z0-9-]+\\.svg}', (c) =>
+    svg(c, bannerImage(c.req.param('file').replace(/\.svg$/, ''))),
+  );
 
   return app;
 }
+
+/** An SVG answer, cached for a day. */
+const svg = (c: Context, body: string) =>
+  c.body(body, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });

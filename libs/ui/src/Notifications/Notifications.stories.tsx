@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.js';
 import { Inline } from '../Inline/index.js';
 import {
@@ -80,8 +80,9 @@ export const Defaults: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     const region = within(document.body).getByRole('region');
-    await expect(within(region).getByText('Added to bag')).toBeVisible();
-    await expect(within(region).getByText('×2')).toBeVisible();
+    // The notification fades in (300 ms): wait for it rather than catch it mid-animation.
+    await waitFor(() => expect(within(region).getByText('Added to bag')).toBeVisible());
+    await waitFor(() => expect(within(region).getByText('×2')).toBeVisible());
   },
 };
 export const AtMostTwo: Story = { args: { max: 2 } };
