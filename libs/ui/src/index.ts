@@ -97,9 +97,7 @@ export {
 } from './Notifications/index.js';
 export {
   OrderStatusTimeline,
-  ORDER_STATUSES,
   isProblemStatus,
-  type OrderStatus,
   type OrderStatusTimelineProps,
   type OrderStep,
 } from './OrderStatusTimeline/index.js';

@@ -4,7 +4,6 @@ import type {
   CurrencyCode,
   LineVariant,
 } from '@beauty/commerce-sdk/contract';
-import { currencyOf } from '../catalogue/listing.js';
 import type { Queryable } from '../db/database.js';
 
 /** A variant as the bag sees it in one country: price and stock are null where it is not sold. */
@@ -130,5 +129,3 @@ export function lineVariant(variant: BagVariant, currency: CurrencyCode): LineVa
     originalPrice: onSale ? { amount: variant.price ?? 0, currency } : null,
   };
 }
-
-export { currencyOf };

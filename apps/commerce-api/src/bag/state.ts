@@ -1,13 +1,8 @@
 import type { CountryCode, CurrencyCode } from '@beauty/commerce-sdk/contract';
 import type { SessionUser } from '../auth/session.js';
 import type { Queryable } from '../db/database.js';
-import {
-  currencyOf,
-  loadVariants,
-  loadVariantsBySku,
-  unitPrice,
-  type BagVariant,
-} from './lines.js';
+import { currencyOf } from '../http/site.js';
+import { loadVariants, loadVariantsBySku, unitPrice, type BagVariant } from './lines.js';
 import { MAX_QUANTITY_PER_ADDITION, MAX_SAMPLES, MAX_SAMPLES_GOLD } from './rules.js';
 
 /** Who looks at the bag, and where. */

@@ -1,12 +1,12 @@
 import type { CountryCode, Facet, LanguageCode } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
 import {
-  currencyOf,
   filterConditions,
   offeredVariants,
   type FilterDimension,
   type ListingFilter,
 } from './listing.js';
+import { currencyOf } from '../http/site.js';
 import { SqlParams } from './sql.js';
 import { BESTSELLER_POPULARITY, NEW_FOR_DAYS } from './variant.js';
 

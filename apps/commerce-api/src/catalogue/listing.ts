@@ -1,10 +1,6 @@
-import type {
-  CountryCode,
-  CurrencyCode,
-  ListingSort,
-  VariantListItem,
-} from '@beauty/commerce-sdk/contract';
+import type { CountryCode, ListingSort, VariantListItem } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
+import { currencyOf } from '../http/site.js';
 import { SqlParams } from './sql.js';
 import {
   BESTSELLER_POPULARITY,
@@ -13,17 +9,6 @@ import {
   toVariant,
   type VariantRow,
 } from './variant.js';
-
-export const currencyOf: Record<CountryCode, CurrencyCode> = {
-  au: 'AUD',
-  hk: 'HKD',
-  id: 'IDR',
-  my: 'MYR',
-  nz: 'NZD',
-  ph: 'PHP',
-  sg: 'SGD',
-  th: 'THB',
-};
 
 /** Listing filters after validation by the contract. */
 export interface ListingFilter {

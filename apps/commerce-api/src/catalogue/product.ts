@@ -1,7 +1,7 @@
 import type { CountryCode, LanguageCode, Product } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import { currencyOf } from './listing.js';
+import { currencyOf } from '../http/site.js';
 import { productBadges, toVariant, type VariantRow } from './variant.js';
 
 interface ProductRow {

@@ -1,6 +1,7 @@
 import {
   CountryCodeSchema,
   type CountryCode,
+  type CurrencyCode,
   type LanguageCode,
 } from '@beauty/commerce-sdk/contract';
 import type { Context } from 'hono';
@@ -28,3 +29,15 @@ export function siteLanguage(c: Context): LanguageCode {
   }
   return 'en';
 }
+
+/** The currency of each country's prices. */
+export const currencyOf: Record<CountryCode, CurrencyCode> = {
+  au: 'AUD',
+  hk: 'HKD',
+  id: 'IDR',
+  my: 'MYR',
+  nz: 'NZD',
+  ph: 'PHP',
+  sg: 'SGD',
+  th: 'THB',
+};

@@ -1,4 +1,5 @@
 import type { CountryCode, LanguageCode } from '@beauty/commerce-sdk/contract';
+import { currencyOf } from '../http/site.js';
 import type { LocalisedText } from './localised.js';
 
 /**
@@ -335,16 +336,6 @@ export function overlaySeeds() {
     sg: text('Singapore', '新加坡', 'Singapura', 'สิงคโปร์'),
     th: text('Thailand', '泰國', 'Thailand', 'ไทย'),
   };
-  const currencies: Record<CountryCode, string> = {
-    au: 'AUD',
-    hk: 'HKD',
-    id: 'IDR',
-    my: 'MYR',
-    nz: 'NZD',
-    ph: 'PHP',
-    sg: 'SGD',
-    th: 'THB',
-  };
   return (Object.entries(countryLanguages) as [CountryCode, LanguageCode[]][]).flatMap(
     ([country, languages]) =>
       languages.map((language) => ({
@@ -353,7 +344,7 @@ export function overlaySeeds() {
         language,
         title: welcome[language].replace('{country}', names[country][language]),
         body: body[language]
-          .replace('{currency}', currencies[country])
+          .replace('{currency}', currencyOf[country])
           .replaceAll('{country}', names[country][language]),
         cta: { label: copy.shopNow[language], href: '/' },
       })),

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { CheckIcon, CloseIcon } from '../internal/icons.js';
 import { visuallyHidden } from '../internal/visuallyHidden.css.js';
 import * as styles from './OrderStatusTimeline.css.js';
-import { isProblemStatus, type OrderStatus } from './orderStatus.js';
+import type { OrderStatus } from '@beauty/i18n';
+import { isProblemStatus } from './orderStatus.js';
 
 /** One step of the order's journey. */
 export interface OrderStep {

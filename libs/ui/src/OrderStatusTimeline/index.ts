@@ -3,4 +3,4 @@ export {
   type OrderStatusTimelineProps,
   type OrderStep,
 } from './OrderStatusTimeline.js';
-export { ORDER_STATUSES, isProblemStatus, type OrderStatus } from './orderStatus.js';
+export { isProblemStatus } from './orderStatus.js';
