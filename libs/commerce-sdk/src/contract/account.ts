@@ -44,9 +44,11 @@ export const PasswordSchema = pipe(
   string(),
   maxLength(128),
   minLength(8, 'AUTH_MS_PV_001'),
-  regex(/\d/, 'AUTH_MS_PV_002'),
-  regex(/[^A-Za-z0-9\s]/, 'AUTH_MS_PV_003'),
-  regex(/(?=.*[a-z])(?=.*[A-Z])/, 'AUTH_MS_PV_004'),
+  // Unicode classes, as the storefront's password field checks: a Thai letter is a letter, not a
+  // special character, and Thai digits are digits.
+  regex(/\p{Nd}/u, 'AUTH_MS_PV_002'),
+  regex(/[^\p{L}\p{N}\s]/u, 'AUTH_MS_PV_003'),
+  regex(/^(?=.*\p{Ll})(?=.*\p{Lu})/su, 'AUTH_MS_PV_004'),
 );
 
 /** Consents of registration: the first three must be given, marketing is optional. */

@@ -42,6 +42,8 @@ describe('registration', () => {
     ['Secret#abc', 'AUTH_MS_PV_002'],
     ['Secret1234', 'AUTH_MS_PV_003'],
     ['secret#123', 'AUTH_MS_PV_004'],
+    // A Thai letter is a letter, not the special character the rule asks for.
+    ['Secret12ก', 'AUTH_MS_PV_003'],
   ])('rejects the password %s with %s', (password, code) => {
     expect(
       messages(RegistrationBodySchema, {
@@ -50,6 +52,18 @@ describe('registration', () => {
         passwordConfirmation: password,
       }),
     ).toContain(code);
+  });
+
+  it('counts letters and digits of every script, as the storefront does', () => {
+    for (const password of ['Passwörd#1', 'Secret#๑๒๓', 'Ärger#1234']) {
+      expect(
+        messages(RegistrationBodySchema, {
+          ...registration,
+          password,
+          passwordConfirmation: password,
+        }),
+      ).toEqual([]);
+    }
   });
 
   it('rejects a password equal to the email (005) and a mismatched confirmation (007)', () => {
