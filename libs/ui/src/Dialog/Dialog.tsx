@@ -31,7 +31,7 @@ export interface DialogProps extends OverlayProps {
 }
 
 /** The header, body and footer shared by Dialog and Sheet. */
-export function OverlayContent({
+function OverlayContent({
   title,
   description,
   children,
@@ -65,26 +65,25 @@ export function OverlayContent({
 }
 
 /**
- * A modal dialog on Radix Dialog: focus moves in and is trapped, Escape and the close button
- * close it, the page behind does not scroll, and focus returns to the trigger.
+ * The modal frame Dialog and Sheet share: root, trigger, portal, backdrop and the content box
+ * (styled by `contentClassName`) around the title, description, body and footer.
  */
-export function Dialog({
+export function OverlayFrame({
   open,
   defaultOpen,
   onOpenChange,
   trigger,
-  size,
-  className,
+  contentClassName,
   description,
   ...content
-}: DialogProps) {
+}: Omit<OverlayProps, 'className'> & { contentClassName: string }) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay.backdrop} />
         <RadixDialog.Content
-          className={cx(dialog({ size }), className)}
+          className={contentClassName}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <OverlayContent description={description} {...content} />
@@ -92,4 +91,12 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * A modal dialog on Radix Dialog: focus moves in and is trapped, Escape and the close button
+ * close it, the page behind does not scroll, and focus returns to the trigger.
+ */
+export function Dialog({ size, className, ...props }: DialogProps) {
+  return <OverlayFrame {...props} contentClassName={cx(dialog({ size }), className)} />;
 }

@@ -1,7 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { OverlayContent, type OverlayProps } from '../Dialog/Dialog.js';
+import { OverlayFrame, type OverlayProps } from '../Dialog/Dialog.js';
 import { cx } from '../internal/cx.js';
-import * as overlay from '../internal/overlay.css.js';
 import { sheet } from './Sheet.css.js';
 
 /** Props of {@link Sheet}. */
@@ -14,28 +12,6 @@ export interface SheetProps extends OverlayProps {
  * A drawer sliding in from an edge (mini bag, menu, filters on mobile), with the same behaviour
  * as Dialog: focus trap, Escape, scroll lock, focus back to the trigger.
  */
-export function Sheet({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  side,
-  className,
-  description,
-  ...content
-}: SheetProps) {
-  return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlay.backdrop} />
-        <RadixDialog.Content
-          className={cx(sheet({ side }), className)}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <OverlayContent description={description} {...content} />
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Sheet({ side, className, ...props }: SheetProps) {
+  return <OverlayFrame {...props} contentClassName={cx(sheet({ side }), className)} />;
 }
