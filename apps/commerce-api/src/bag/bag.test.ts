@@ -11,59 +11,20 @@ import {
 } from '@beauty/commerce-sdk/contract';
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/session.js';
-import { createCommerceApi, type Database } from '../index.js';
-import { engines, openTestDatabase } from '../test/databases.js';
+import { useTestApi, type CallOptions } from '../test/api.js';
+import { engines } from '../test/databases.js';
 import { mergeGuestBag } from './merge.js';
 
-interface Call {
-  method?: string;
-  body?: unknown;
-  rawBody?: string;
-  token?: string;
-  device?: string;
-  country?: string;
-}
-
 describe.each(engines)('bag on %s', (engine) => {
-  let db: Database;
-  let api: ReturnType<typeof createCommerceApi>;
-  const users: Record<string, number> = {};
-
-  beforeAll(async () => {
-    db = await openTestDatabase(engine);
-    api = createCommerceApi({ db });
-    for (const row of await db.query<{ id: number; email: string }>('SELECT id, email FROM users'))
-      users[row.email.split('.')[0]!] = row.id;
-  });
-  afterAll(() => db.close());
-
-  const call = async (path: string, options: Call = {}) => {
-    const headers: Record<string, string> = {
-      'X-Site-Country': options.country ?? 'sg',
-      'Content-Type': 'application/json',
-    };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.device) headers.Cookie = `device-id=${options.device}`;
-    const response = await api.request(`/api/web/v1/${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body:
-        options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
-    return {
-      status: response.status,
-      body: (await response.json()) as unknown,
-      setCookie: response.headers.get('set-cookie'),
-      cacheControl: response.headers.get('cache-control'),
-    };
-  };
+  const shop = useTestApi(engine);
+  const { call, memberIds: users } = shop;
   const cartOf = (body: unknown): Cart => v.parse(CartResponseSchema, body).data;
   const errorOf = (body: unknown) => v.parse(ErrorObjectSchema, body);
   const newDevice = () => `test-${randomUUID()}`;
   const tokenOf = (member: string) => signAccessToken(users[member]!);
-  const add = (variantId: number, quantity: number, options: Call = {}) =>
+  const add = (variantId: number, quantity: number, options: CallOptions = {}) =>
     call('cart/line-items/', { ...options, method: 'POST', body: { variantId, quantity } });
 
   /**
@@ -71,7 +32,7 @@ describe.each(engines)('bag on %s', (engine) => {
    * 10 to 59.99: one is under every minimum spend, six are over S$60.
    */
   const plainVariants = async (count: number, country = 'sg', skip = 0) =>
-    db.query<{ id: number; price: number }>(
+    shop.db.query<{ id: number; price: number }>(
       `SELECT v.id, coalesce(o.sale_price, o.price)::float AS price
        FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = $1
        JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
@@ -82,7 +43,7 @@ describe.each(engines)('bag on %s', (engine) => {
       [country, count, skip],
     );
   const variantWhere = async (where: string, country = 'sg') => {
-    const [row] = await db.query<{ id: number; price: number }>(
+    const [row] = await shop.db.query<{ id: number; price: number }>(
       `SELECT v.id, coalesce(o.sale_price, o.price)::float AS price
        FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = $1
        JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
@@ -95,7 +56,9 @@ describe.each(engines)('bag on %s', (engine) => {
 
   describe('cart/ and cart/items-count/', () => {
     it('gives a new guest an empty bag and a year-long device-id cookie', async () => {
-      const { status, body, setCookie, cacheControl } = await call('cart/');
+      const { status, body, headers } = await call('cart/');
+      const setCookie = headers.get('set-cookie');
+      const cacheControl = headers.get('cache-control');
       expect(status).toBe(200);
       expect(cacheControl).toBe('private, no-store');
       expect(setCookie).toMatch(/^device-id=[\w-]+;/);
@@ -115,7 +78,7 @@ describe.each(engines)('bag on %s', (engine) => {
       const device = newDevice();
       const empty = await call('cart/items-count/', { device });
       expect(v.parse(ItemsCountResponseSchema, empty.body).data.count).toBe(0);
-      expect((await call('cart/items-count/')).setCookie).toBeNull();
+      expect((await call('cart/items-count/')).headers.get('set-cookie')).toBeNull();
       const [first, second] = await plainVariants(2);
       await add(first!.id, 2, { device });
       await add(second!.id, 3, { device });
@@ -206,7 +169,7 @@ describe.each(engines)('bag on %s', (engine) => {
 
     it('enforces the brand purchase limit across the lines of a brand', async () => {
       const device = newDevice();
-      const rows = await db.query<{ id: number }>(
+      const rows = await shop.db.query<{ id: number }>(
         `SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg'
          JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
          WHERE b.slug = 'beautyblender' AND o.stock >= 10 AND v.purchase_limit IS NULL
@@ -224,7 +187,7 @@ describe.each(engines)('bag on %s', (engine) => {
     });
 
     it("refuses a variant not sold in the visitor's country and flags it after a country change", async () => {
-      const [notInPh] = await db.query<{ id: number }>(
+      const [notInPh] = await shop.db.query<{ id: number }>(
         `SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg' AND o.stock >= 10
          WHERE v.purchase_limit IS NULL
            AND NOT EXISTS (SELECT 1 FROM variant_offers x WHERE x.variant_id = v.id AND x.country = 'ph')
@@ -255,7 +218,7 @@ describe.each(engines)('bag on %s', (engine) => {
       await add(variant!.id, 2, { device });
       const added = cartOf((await add(other!.id, 1, { device })).body);
       expect(added.canCheckout).toBe(true);
-      await db.query(
+      await shop.db.query(
         `UPDATE variant_offers SET stock = 0 WHERE variant_id = $1 AND country = 'sg'`,
         [variant!.id],
       );
@@ -276,7 +239,7 @@ describe.each(engines)('bag on %s', (engine) => {
         const removed = await call(`cart/line-items/${line.id}`, { device, method: 'DELETE' });
         expect(cartOf(removed.body).canCheckout).toBe(true);
       } finally {
-        await db.query(
+        await shop.db.query(
           `UPDATE variant_offers SET stock = 100 WHERE variant_id = $1 AND country = 'sg'`,
           [variant!.id],
         );
@@ -324,8 +287,8 @@ describe.each(engines)('bag on %s', (engine) => {
 
     it('answers malformed bodies and unknown variants with a 4xx error object, never a 500', async () => {
       const device = newDevice();
-      const bodies: Call[] = [
-        { rawBody: '{"variantId": 1,' },
+      const bodies: CallOptions[] = [
+        { body: '{"variantId": 1,' },
         { body: { variantId: '1', quantity: 1 } },
         { body: { variantId: 1, quantity: 0 } },
         { body: { variantId: 1, quantity: 1.5 } },
@@ -345,7 +308,7 @@ describe.each(engines)('bag on %s', (engine) => {
       const oversize = await call('cart/line-items/', {
         device,
         method: 'POST',
-        rawBody: JSON.stringify({ variantId: 1, quantity: 1, padding: 'x'.repeat(200_000) }),
+        body: JSON.stringify({ variantId: 1, quantity: 1, padding: 'x'.repeat(200_000) }),
       });
       expect(oversize.status).toBe(413);
       const badCountry = await add(1, 1, { device, country: 'fr' });
@@ -365,7 +328,7 @@ describe.each(engines)('bag on %s', (engine) => {
       const cart = cartOf((await call('cart/', { device })).body);
       expect(cart.lines).toHaveLength(1);
       expect(cart.lines[0]!.quantity).toBe(6);
-      const [bags] = await db.query<{ count: number }>(
+      const [bags] = await shop.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM carts WHERE device_id = $1',
         [device],
       );
@@ -399,7 +362,9 @@ describe.each(engines)('bag on %s', (engine) => {
       await add(shared!.id, 3, { token });
       await add(memberOnly!.id, 1, { token });
 
-      await db.transaction((tx) => mergeGuestBag(tx, { deviceId: device, userId: users.pink! }));
+      await shop.db.transaction((tx) =>
+        mergeGuestBag(tx, { deviceId: device, userId: users.pink! }),
+      );
 
       const cart = cartOf((await call('cart/', { token })).body);
       const quantities = Object.fromEntries(
@@ -407,20 +372,20 @@ describe.each(engines)('bag on %s', (engine) => {
       );
       expect(quantities).toEqual({ [shared!.id]: 6, [guestOnly!.id]: 2, [memberOnly!.id]: 1 });
       expect(cart.coupon?.code).toBe('TAKE5');
-      const [left] = await db.query<{ count: number }>(
+      const [left] = await shop.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM carts WHERE device_id = $1',
         [device],
       );
       expect(left!.count).toBe(0);
       // A device without a bag merges nothing.
-      await db.transaction((tx) =>
+      await shop.db.transaction((tx) =>
         mergeGuestBag(tx, { deviceId: newDevice(), userId: users.pink! }),
       );
       expect(cartOf((await call('cart/', { token })).body).lines).toHaveLength(3);
     });
 
     it('keeps lines over the brand limit after a merge, flagged and blocking checkout', async () => {
-      const rows = await db.query<{ id: number }>(
+      const rows = await shop.db.query<{ id: number }>(
         `SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg'
          JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
          WHERE b.slug = 'beautyblender' AND o.stock >= 10 AND v.purchase_limit IS NULL
@@ -430,7 +395,9 @@ describe.each(engines)('bag on %s', (engine) => {
       await add(rows[0]!.id, 4, { device });
       const token = await tokenOf('new');
       await add(rows[1]!.id, 4, { token });
-      await db.transaction((tx) => mergeGuestBag(tx, { deviceId: device, userId: users.new! }));
+      await shop.db.transaction((tx) =>
+        mergeGuestBag(tx, { deviceId: device, userId: users.new! }),
+      );
       const cart = cartOf((await call('cart/', { token })).body);
       const merged = cart.lines.filter((line) => rows.some((row) => row.id === line.variant.id));
       expect(merged.map((line) => line.quantity)).toEqual([4, 4]);
@@ -447,7 +414,7 @@ describe.each(engines)('bag on %s', (engine) => {
       const device = newDevice();
       await add(variant!.id, 2, { device });
       const token = await tokenOf('white');
-      const response = await api.request('/api/web/v1/cart/', {
+      const response = await shop.api.request('/api/web/v1/cart/', {
         headers: { Authorization: `Bearer ${token}`, Cookie: `device-id=${device}` },
       });
       const cart = cartOf(await response.json());
@@ -457,7 +424,7 @@ describe.each(engines)('bag on %s', (engine) => {
   });
 
   describe('cart/discount-coupon/', () => {
-    const apply = (code: string, options: Call) =>
+    const apply = (code: string, options: CallOptions) =>
       call('cart/discount-coupon/', { ...options, method: 'POST', body: { code } });
     const expectInvalid = (answer: { status: number; body: unknown }, reason: string) => {
       expect(answer.status).toBe(400);
@@ -506,7 +473,7 @@ describe.each(engines)('bag on %s', (engine) => {
       expectInvalid(await apply('MILK20', { device }), 'not_applicable_to_bag');
       expectInvalid(await apply('GLOWBOOST', { device }), 'not_applicable_to_bag');
 
-      const [glow] = await db.query<{ id: number; price: number }>(
+      const [glow] = await shop.db.query<{ id: number; price: number }>(
         `SELECT v.id, coalesce(o.sale_price, o.price)::float AS price FROM variants v
          JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg' WHERE v.sku = '00562-1'`,
       );
@@ -516,7 +483,7 @@ describe.each(engines)('bag on %s', (engine) => {
       expect(product.coupon?.discount.amount).toBeCloseTo(glow!.price * 0.25, 2);
       await call('cart/discount-coupon', { device, method: 'DELETE' });
 
-      await db.query('UPDATE carts SET credits_applied = true WHERE device_id = $1', [device]);
+      await shop.db.query('UPDATE carts SET credits_applied = true WHERE device_id = $1', [device]);
       expectInvalid(await apply('TAKE5', { device }), 'combined_with_credits');
     });
 
@@ -531,7 +498,7 @@ describe.each(engines)('bag on %s', (engine) => {
       const applied = cartOf((await apply('WELCOME10', { token: newMember })).body);
       expect(applied.coupon?.code).toBe('WELCOME10');
 
-      await db.query('INSERT INTO member_orders (user_id) VALUES ($1)', [users.gold]);
+      await shop.db.query('INSERT INTO member_orders (user_id) VALUES ($1)', [users.gold]);
       const returning = await tokenOf('gold');
       await add(variant!.id, 1, { token: returning });
       expectInvalid(await apply('WELCOME10', { token: returning }), 'first_order_only');
@@ -593,7 +560,7 @@ describe.each(engines)('bag on %s', (engine) => {
       const cart = cartOf((await add(thisWorks.id, 1, { device })).body);
       expect(cart.totals.discount.amount).toBeCloseTo(thisWorks.price * 0.1, 2);
 
-      const [expensive] = await db.query<{ id: number }>(
+      const [expensive] = await shop.db.query<{ id: number }>(
         `SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg'
          JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
          WHERE o.stock >= 10 AND v.purchase_limit IS NULL AND coalesce(o.sale_price, o.price) >= 90
@@ -714,7 +681,7 @@ describe.each(engines)('bag on %s', (engine) => {
       const byTitle = (title: string) => list.find((offer) => offer.title.startsWith(title))!;
       const points = async () =>
         (
-          await db.query<{ points: number }>('SELECT points FROM users WHERE id = $1', [
+          await shop.db.query<{ points: number }>('SELECT points FROM users WHERE id = $1', [
             users.black,
           ])
         )[0]!.points;

@@ -10,6 +10,10 @@ export interface CallOptions {
   method?: string;
   /** Sent as JSON unless it is already a string. */
   body?: unknown;
+  /** A member's access token, sent as `Authorization: Bearer`. */
+  token?: string;
+  /** The shopper's device id, sent as the `device-id` cookie (it keys a guest's bag). */
+  device?: string;
 }
 
 /**
@@ -18,9 +22,16 @@ export interface CallOptions {
  */
 export function useTestApi(engine: Engine) {
   const context = {} as { db: Database; api: ReturnType<typeof createCommerceApi> };
+  /** Seeded members' ids by the first part of their email: `memberIds.gold`, `memberIds.staff`. */
+  const memberIds: Record<string, number> = {};
   beforeAll(async () => {
     context.db = await openTestDatabase(engine);
     context.api = createCommerceApi({ db: context.db });
+    for (const row of await context.db.query<{ id: number; email: string }>(
+      'SELECT id, email FROM users',
+    )) {
+      memberIds[row.email.split('.')[0]!] = row.id;
+    }
   });
   afterAll(() => context.db.close());
 
@@ -31,6 +42,8 @@ export function useTestApi(engine: Engine) {
         'X-Site-Country': options.country ?? 'sg',
         'Accept-Language': options.language ?? 'en',
         ...(options.body !== undefined && { 'Content-Type': 'application/json' }),
+        ...(options.token && { Authorization: `Bearer ${options.token}` }),
+        ...(options.device && { Cookie: `device-id=${options.device}` }),
         ...options.headers,
       },
       body:
@@ -53,6 +66,7 @@ export function useTestApi(engine: Engine) {
     get api() {
       return context.api;
     },
+    memberIds,
     call,
   };
 }
