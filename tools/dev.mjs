@@ -1,20 +1,12 @@
-// `npm run dev`: the API on :3001 and Vite with hot reload on :3000, proxying /api to it.
+// `npm run dev`: the shop with hot reload on :3000 (Vite in middleware mode, server rendering,
+// the commerce API in process on the embedded database, or PostgreSQL with DATABASE_URL).
 import { spawn } from 'node:child_process';
-import { bin, root, run } from './run.mjs';
+import { root } from './run.mjs';
 
-const built = await run(bin('nx'), ['run', '@beauty/commerce-api:build', '--output-style=static']);
-if (built !== 0) process.exit(built);
-
-const children = [
-  spawn(process.execPath, ['apps/commerce-api/dist/main.js'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: '3001' },
-  }),
-  spawn(bin('vite'), [], { cwd: `${root}/apps/storefront`, stdio: 'inherit' }),
-];
-const stop = (signal) => children.forEach((child) => child.kill(signal));
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children)
-  child.on('exit', (code) => (stop('SIGTERM'), process.exit(code ?? 0)));
+const child = spawn(
+  process.execPath,
+  ['--conditions=@beauty/source', '--import', 'tsx', 'apps/storefront/server/dev.ts'],
+  { cwd: root, stdio: 'inherit' },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

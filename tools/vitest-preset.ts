@@ -3,7 +3,7 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 export const sourceConditions = ['@beauty/source', 'module', 'browser', 'development|production'];
-const nodeConditions = ['@beauty/source', 'node', 'development|production'];
+export const nodeConditions = ['@beauty/source', 'node', 'development|production'];
 
 export function defineProjectConfig(overrides: ViteUserConfig = {}): ViteUserConfig {
   const reporters =

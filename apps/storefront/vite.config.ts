@@ -2,13 +2,46 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from '../../tools/vitest-preset.js';
+import { nodeConditions, sourceConditions } from '../../tools/vitest-preset.js';
 
 const here = import.meta.dirname;
 const apiTarget = process.env.COMMERCE_API_URL ?? 'http://localhost:3001';
 
-export default defineConfig({
+/** One id per build: the server reads it from `builds/latest.json` and writes it into every page. */
+const buildId = process.env.SHOP_BUILD_ID ?? `${Date.now().toString(36)}`;
+
+/** Writes `builds/latest.json` and `builds/meta/{id}.json`, which open tabs poll to spot a new build. */
+function buildManifests(): Plugin {
+  return {
+    name: 'shop-build-manifests',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const timestamp = Date.now();
+      const prerendered: string[] = [];
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id: buildId, timestamp }),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: `builds/meta/${buildId}.json`,
+        source: JSON.stringify({
+          id: buildId,
+          timestamp,
+          matcher: {},
+          prerendered,
+          files: Object.keys(bundle).length,
+        }),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before react().
   plugins: [
     tanstackRouter({
@@ -19,11 +52,27 @@ export default defineConfig({
     }),
     vanillaExtractPlugin(),
     react(),
+    buildManifests(),
   ],
   // Workspace libraries compile from source, so the app and its libraries build as one.
   resolve: { conditions: sourceConditions },
+  // The libraries' sources (and their vanilla-extract styles) are compiled into the server bundle.
+  ssr: { noExternal: [/^@beauty\//], resolve: { conditions: nodeConditions } },
+  // vanilla-extract compiles style files in a Vite server of its own that replaces `ssr` above:
+  // the environment setting reaches it, so theme variables resolve to the library's sources too.
+  environments: { ssr: { resolve: { conditions: nodeConditions } } },
   server: { port: 3000, proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        // One stylesheet, linked in the server's HTML: no route's styles arrive after its markup.
+        cssCodeSplit: false,
+        rollupOptions: { input: resolve(here, 'src/entry-client.tsx') },
+      },
   test: {
     environment: 'jsdom',
     // The first render transforms the code-split route chunks on demand: slow on a cold, busy machine.
@@ -32,4 +81,4 @@ export default defineConfig({
     reporters: process.env.CI || process.env.BEAUTY_TEST_REPORT ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/unit/vitest.json' },
   },
-});
+}));

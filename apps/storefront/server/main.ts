@@ -1,4 +1,5 @@
-// The shop's production server: the built storefront and the commerce API on one origin.
+// The shop's production server: server-rendered pages, the built browser code and the commerce
+// API, on one origin.
 import { fileURLToPath } from 'node:url';
 import { createCommerceApi, defaultDataDir, prepareDatabase } from '@beauty/commerce-api';
 import { serve } from '@hono/node-server';
@@ -6,18 +7,34 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { readShopAssets, type ShopAssets } from './assets.js';
+import { chooseCountry } from './chooseCountry.js';
+
+/** The server bundle Vite builds from `src/entry-server.tsx`. */
+interface ShopRendererModule {
+  createShopRenderer(options: {
+    api: { fetch: (request: Request) => Response | Promise<Response> };
+    manifest: ShopAssets['manifest'];
+    buildId: string;
+  }): (request: Request) => Promise<Response>;
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+const rendererPath = new URL('../ssr/entry-server.js', import.meta.url).href;
 
 const db = await prepareDatabase(databaseUrl ? { databaseUrl } : { dataDir: defaultDataDir() });
+const assets = await readShopAssets(clientDir);
+const { createShopRenderer } = (await import(rendererPath)) as ShopRendererModule;
+
+const api = createCommerceApi({ db });
+const render = createShopRenderer({ api, manifest: assets.manifest, buildId: assets.buildId });
 
 const shop = new Hono();
 shop.use(compress());
 shop.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
 // The API keeps its own 404 and error handling: hand it every /api request whole.
-const api = createCommerceApi({ db });
 shop.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
 shop.use(
   '/assets/*',
@@ -26,9 +43,15 @@ shop.use(
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
 );
+// Open tabs poll these to spot a new build: never cached.
+shop.use(
+  '/builds/*',
+  serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
+);
+shop.get('/choose-country', chooseCountry);
 shop.use(serveStatic({ root: clientDir }));
-// Every other page is the single-page app; its router decides what to show.
-shop.get('*', serveStatic({ root: clientDir, path: 'index.html' }));
+// Every other path is a page: the router renders it, or its 404.
+shop.get('*', (c) => render(c.req.raw));
 
 const server = serve({ fetch: shop.fetch, port }, () => {
   console.log(`Shop ready on http://localhost:${port} (database: ${db.engine})`);

@@ -11,8 +11,41 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as BlankRouteImport } from './routes/_blank'
 import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as PreviewRouteImport } from './routes/_preview'
 import { Route as BlankSwaggerRouteImport } from './routes/_blank/swagger'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAboutRouteImport } from './routes/_default/about'
+import { Route as DefaultCartRouteImport } from './routes/_default/cart'
+import { Route as DefaultSearchRouteImport } from './routes/_default/search'
+import { Route as DefaultSign_inRouteImport } from './routes/_default/sign_in'
+import { Route as DefaultBrandsIndexRouteImport } from './routes/_default/brands/index'
+import { Route as DefaultBrandsSplatRouteImport } from './routes/_default/brands/$'
+import { Route as DefaultHappeningBeautyClassesRouteImport } from './routes/_default/happening/beauty-classes'
+import { Route as DefaultHappeningBeautyServicesRouteImport } from './routes/_default/happening/beauty-services'
+import { Route as DefaultHappeningStoreEventsRouteImport } from './routes/_default/happening/store-events'
+import { Route as DefaultPagesSplatRouteImport } from './routes/_default/pages/$'
+import { Route as DefaultProductsSlugRouteImport } from './routes/_default/products/$slug'
+import { Route as DefaultSandboxSplatRouteImport } from './routes/_default/sandbox/$'
+import { Route as DefaultStoreLocationsIndexRouteImport } from './routes/_default/store-locations/index'
+import { Route as DefaultStoreLocationsSlugRouteImport } from './routes/_default/store-locations/$slug'
+import { Route as DefaultUsersUnlockRouteImport } from './routes/_default/users/unlock'
+import { Route as PreviewPreviewLayoutRouteImport } from './routes/_preview/preview/layout'
+import { Route as BlankHappeningClassesIdRouteImport } from './routes/_blank/happening/classes.$id'
+import { Route as BlankHappeningEventsIdRouteImport } from './routes/_blank/happening/events.$id'
+import { Route as BlankHappeningServicesIndexRouteImport } from './routes/_blank/happening/services.index'
+import { Route as BlankHappeningServicesIdRouteImport } from './routes/_blank/happening/services.$id'
+import { Route as DefaultOrdersIdIndexRouteImport } from './routes/_default/orders/$id/index'
+import { Route as DefaultOrdersIdViewRouteImport } from './routes/_default/orders/$id/$view'
+import { Route as PreviewPreviewBrandsSplatRouteImport } from './routes/_preview/preview/brands.$'
+import { Route as PreviewPreviewHomepageChar123SlugUrlChar125RouteImport } from './routes/_preview/preview/homepage.{-$slugUrl}'
+import { Route as PreviewPreviewOverlayIdRouteImport } from './routes/_preview/preview/overlay.$id'
+import { Route as PreviewPreviewPagesSplatRouteImport } from './routes/_preview/preview/pages.$'
+import { Route as BlankHappeningClassesCancelIdRouteImport } from './routes/_blank/happening/classes.cancel.$id'
+import { Route as BlankHappeningEventsCancelIdRouteImport } from './routes/_blank/happening/events.cancel.$id'
+import { Route as BlankHappeningServicesBooxiCancelRouteImport } from './routes/_blank/happening/services.booxi.cancel'
+import { Route as BlankHappeningServicesBooxiSuccessRouteImport } from './routes/_blank/happening/services.booxi.success'
+import { Route as BlankHappeningServicesCancelIdRouteImport } from './routes/_blank/happening/services.cancel.$id'
+import { Route as BlankHappeningServicesRescheduleIdRouteImport } from './routes/_blank/happening/services.reschedule.$id'
 
 const BlankRoute = BlankRouteImport.update({
   id: '/_blank',
@@ -20,6 +53,10 @@ const BlankRoute = BlankRouteImport.update({
 } as any)
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewRoute = PreviewRouteImport.update({
+  id: '/_preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlankSwaggerRoute = BlankSwaggerRouteImport.update({
@@ -32,33 +69,413 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAboutRoute = DefaultAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCartRoute = DefaultCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSearchRoute = DefaultSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSign_inRoute = DefaultSign_inRouteImport.update({
+  id: '/sign_in',
+  path: '/sign_in',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBrandsIndexRoute = DefaultBrandsIndexRouteImport.update({
+  id: '/brands/',
+  path: '/brands/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBrandsSplatRoute = DefaultBrandsSplatRouteImport.update({
+  id: '/brands/$',
+  path: '/brands/$',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultHappeningBeautyClassesRoute =
+  DefaultHappeningBeautyClassesRouteImport.update({
+    id: '/happening/beauty-classes',
+    path: '/happening/beauty-classes',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultHappeningBeautyServicesRoute =
+  DefaultHappeningBeautyServicesRouteImport.update({
+    id: '/happening/beauty-services',
+    path: '/happening/beauty-services',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultHappeningStoreEventsRoute =
+  DefaultHappeningStoreEventsRouteImport.update({
+    id: '/happening/store-events',
+    path: '/happening/store-events',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPagesSplatRoute = DefaultPagesSplatRouteImport.update({
+  id: '/pages/$',
+  path: '/pages/$',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultProductsSlugRoute = DefaultProductsSlugRouteImport.update({
+  id: '/products/$slug',
+  path: '/products/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSandboxSplatRoute = DefaultSandboxSplatRouteImport.update({
+  id: '/sandbox/$',
+  path: '/sandbox/$',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultStoreLocationsIndexRoute =
+  DefaultStoreLocationsIndexRouteImport.update({
+    id: '/store-locations/',
+    path: '/store-locations/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultStoreLocationsSlugRoute =
+  DefaultStoreLocationsSlugRouteImport.update({
+    id: '/store-locations/$slug',
+    path: '/store-locations/$slug',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultUsersUnlockRoute = DefaultUsersUnlockRouteImport.update({
+  id: '/users/unlock',
+  path: '/users/unlock',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const PreviewPreviewLayoutRoute = PreviewPreviewLayoutRouteImport.update({
+  id: '/preview/layout',
+  path: '/preview/layout',
+  getParentRoute: () => PreviewRoute,
+} as any)
+const BlankHappeningClassesIdRoute = BlankHappeningClassesIdRouteImport.update({
+  id: '/happening/classes/$id',
+  path: '/happening/classes/$id',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankHappeningEventsIdRoute = BlankHappeningEventsIdRouteImport.update({
+  id: '/happening/events/$id',
+  path: '/happening/events/$id',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankHappeningServicesIndexRoute =
+  BlankHappeningServicesIndexRouteImport.update({
+    id: '/happening/services/',
+    path: '/happening/services/',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankHappeningServicesIdRoute =
+  BlankHappeningServicesIdRouteImport.update({
+    id: '/happening/services/$id',
+    path: '/happening/services/$id',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const DefaultOrdersIdIndexRoute = DefaultOrdersIdIndexRouteImport.update({
+  id: '/orders/$id/',
+  path: '/orders/$id/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultOrdersIdViewRoute = DefaultOrdersIdViewRouteImport.update({
+  id: '/orders/$id/$view',
+  path: '/orders/$id/$view',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const PreviewPreviewBrandsSplatRoute =
+  PreviewPreviewBrandsSplatRouteImport.update({
+    id: '/preview/brands/$',
+    path: '/preview/brands/$',
+    getParentRoute: () => PreviewRoute,
+  } as any)
+const PreviewPreviewHomepageChar123SlugUrlChar125Route =
+  PreviewPreviewHomepageChar123SlugUrlChar125RouteImport.update({
+    id: '/preview/homepage/{-$slugUrl}',
+    path: '/preview/homepage/{-$slugUrl}',
+    getParentRoute: () => PreviewRoute,
+  } as any)
+const PreviewPreviewOverlayIdRoute = PreviewPreviewOverlayIdRouteImport.update({
+  id: '/preview/overlay/$id',
+  path: '/preview/overlay/$id',
+  getParentRoute: () => PreviewRoute,
+} as any)
+const PreviewPreviewPagesSplatRoute =
+  PreviewPreviewPagesSplatRouteImport.update({
+    id: '/preview/pages/$',
+    path: '/preview/pages/$',
+    getParentRoute: () => PreviewRoute,
+  } as any)
+const BlankHappeningClassesCancelIdRoute =
+  BlankHappeningClassesCancelIdRouteImport.update({
+    id: '/happening/classes/cancel/$id',
+    path: '/happening/classes/cancel/$id',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankHappeningEventsCancelIdRoute =
+  BlankHappeningEventsCancelIdRouteImport.update({
+    id: '/happening/events/cancel/$id',
+    path: '/happening/events/cancel/$id',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankHappeningServicesBooxiCancelRoute =
+  BlankHappeningServicesBooxiCancelRouteImport.update({
+    id: '/happening/services/booxi/cancel',
+    path: '/happening/services/booxi/cancel',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankHappeningServicesBooxiSuccessRoute =
+  BlankHappeningServicesBooxiSuccessRouteImport.update({
+    id: '/happening/services/booxi/success',
+    path: '/happening/services/booxi/success',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankHappeningServicesCancelIdRoute =
+  BlankHappeningServicesCancelIdRouteImport.update({
+    id: '/happening/services/cancel/$id',
+    path: '/happening/services/cancel/$id',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankHappeningServicesRescheduleIdRoute =
+  BlankHappeningServicesRescheduleIdRouteImport.update({
+    id: '/happening/services/reschedule/$id',
+    path: '/happening/services/reschedule/$id',
+    getParentRoute: () => BlankRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/swagger': typeof BlankSwaggerRoute
+  '/about': typeof DefaultAboutRoute
+  '/cart': typeof DefaultCartRoute
+  '/search': typeof DefaultSearchRoute
+  '/sign_in': typeof DefaultSign_inRoute
+  '/brands/$': typeof DefaultBrandsSplatRoute
+  '/happening/beauty-classes': typeof DefaultHappeningBeautyClassesRoute
+  '/happening/beauty-services': typeof DefaultHappeningBeautyServicesRoute
+  '/happening/store-events': typeof DefaultHappeningStoreEventsRoute
+  '/pages/$': typeof DefaultPagesSplatRoute
+  '/products/$slug': typeof DefaultProductsSlugRoute
+  '/sandbox/$': typeof DefaultSandboxSplatRoute
+  '/store-locations/$slug': typeof DefaultStoreLocationsSlugRoute
+  '/users/unlock': typeof DefaultUsersUnlockRoute
+  '/preview/layout': typeof PreviewPreviewLayoutRoute
+  '/brands/': typeof DefaultBrandsIndexRoute
+  '/store-locations/': typeof DefaultStoreLocationsIndexRoute
+  '/happening/classes/$id': typeof BlankHappeningClassesIdRoute
+  '/happening/events/$id': typeof BlankHappeningEventsIdRoute
+  '/happening/services/$id': typeof BlankHappeningServicesIdRoute
+  '/orders/$id/$view': typeof DefaultOrdersIdViewRoute
+  '/preview/brands/$': typeof PreviewPreviewBrandsSplatRoute
+  '/preview/homepage/{-$slugUrl}': typeof PreviewPreviewHomepageChar123SlugUrlChar125Route
+  '/preview/overlay/$id': typeof PreviewPreviewOverlayIdRoute
+  '/preview/pages/$': typeof PreviewPreviewPagesSplatRoute
+  '/happening/services/': typeof BlankHappeningServicesIndexRoute
+  '/orders/$id/': typeof DefaultOrdersIdIndexRoute
+  '/happening/classes/cancel/$id': typeof BlankHappeningClassesCancelIdRoute
+  '/happening/events/cancel/$id': typeof BlankHappeningEventsCancelIdRoute
+  '/happening/services/booxi/cancel': typeof BlankHappeningServicesBooxiCancelRoute
+  '/happening/services/booxi/success': typeof BlankHappeningServicesBooxiSuccessRoute
+  '/happening/services/cancel/$id': typeof BlankHappeningServicesCancelIdRoute
+  '/happening/services/reschedule/$id': typeof BlankHappeningServicesRescheduleIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/swagger': typeof BlankSwaggerRoute
+  '/about': typeof DefaultAboutRoute
+  '/cart': typeof DefaultCartRoute
+  '/search': typeof DefaultSearchRoute
+  '/sign_in': typeof DefaultSign_inRoute
+  '/brands/$': typeof DefaultBrandsSplatRoute
+  '/happening/beauty-classes': typeof DefaultHappeningBeautyClassesRoute
+  '/happening/beauty-services': typeof DefaultHappeningBeautyServicesRoute
+  '/happening/store-events': typeof DefaultHappeningStoreEventsRoute
+  '/pages/$': typeof DefaultPagesSplatRoute
+  '/products/$slug': typeof DefaultProductsSlugRoute
+  '/sandbox/$': typeof DefaultSandboxSplatRoute
+  '/store-locations/$slug': typeof DefaultStoreLocationsSlugRoute
+  '/users/unlock': typeof DefaultUsersUnlockRoute
+  '/preview/layout': typeof PreviewPreviewLayoutRoute
+  '/brands': typeof DefaultBrandsIndexRoute
+  '/store-locations': typeof DefaultStoreLocationsIndexRoute
+  '/happening/classes/$id': typeof BlankHappeningClassesIdRoute
+  '/happening/events/$id': typeof BlankHappeningEventsIdRoute
+  '/happening/services/$id': typeof BlankHappeningServicesIdRoute
+  '/orders/$id/$view': typeof DefaultOrdersIdViewRoute
+  '/preview/brands/$': typeof PreviewPreviewBrandsSplatRoute
+  '/preview/homepage/{-$slugUrl}': typeof PreviewPreviewHomepageChar123SlugUrlChar125Route
+  '/preview/overlay/$id': typeof PreviewPreviewOverlayIdRoute
+  '/preview/pages/$': typeof PreviewPreviewPagesSplatRoute
+  '/happening/services': typeof BlankHappeningServicesIndexRoute
+  '/orders/$id': typeof DefaultOrdersIdIndexRoute
+  '/happening/classes/cancel/$id': typeof BlankHappeningClassesCancelIdRoute
+  '/happening/events/cancel/$id': typeof BlankHappeningEventsCancelIdRoute
+  '/happening/services/booxi/cancel': typeof BlankHappeningServicesBooxiCancelRoute
+  '/happening/services/booxi/success': typeof BlankHappeningServicesBooxiSuccessRoute
+  '/happening/services/cancel/$id': typeof BlankHappeningServicesCancelIdRoute
+  '/happening/services/reschedule/$id': typeof BlankHappeningServicesRescheduleIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_blank': typeof BlankRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
+  '/_preview': typeof PreviewRouteWithChildren
   '/_blank/swagger': typeof BlankSwaggerRoute
+  '/_default/about': typeof DefaultAboutRoute
+  '/_default/cart': typeof DefaultCartRoute
+  '/_default/search': typeof DefaultSearchRoute
+  '/_default/sign_in': typeof DefaultSign_inRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/brands/$': typeof DefaultBrandsSplatRoute
+  '/_default/happening/beauty-classes': typeof DefaultHappeningBeautyClassesRoute
+  '/_default/happening/beauty-services': typeof DefaultHappeningBeautyServicesRoute
+  '/_default/happening/store-events': typeof DefaultHappeningStoreEventsRoute
+  '/_default/pages/$': typeof DefaultPagesSplatRoute
+  '/_default/products/$slug': typeof DefaultProductsSlugRoute
+  '/_default/sandbox/$': typeof DefaultSandboxSplatRoute
+  '/_default/store-locations/$slug': typeof DefaultStoreLocationsSlugRoute
+  '/_default/users/unlock': typeof DefaultUsersUnlockRoute
+  '/_preview/preview/layout': typeof PreviewPreviewLayoutRoute
+  '/_default/brands/': typeof DefaultBrandsIndexRoute
+  '/_default/store-locations/': typeof DefaultStoreLocationsIndexRoute
+  '/_blank/happening/classes/$id': typeof BlankHappeningClassesIdRoute
+  '/_blank/happening/events/$id': typeof BlankHappeningEventsIdRoute
+  '/_blank/happening/services/$id': typeof BlankHappeningServicesIdRoute
+  '/_default/orders/$id/$view': typeof DefaultOrdersIdViewRoute
+  '/_preview/preview/brands/$': typeof PreviewPreviewBrandsSplatRoute
+  '/_preview/preview/homepage/{-$slugUrl}': typeof PreviewPreviewHomepageChar123SlugUrlChar125Route
+  '/_preview/preview/overlay/$id': typeof PreviewPreviewOverlayIdRoute
+  '/_preview/preview/pages/$': typeof PreviewPreviewPagesSplatRoute
+  '/_blank/happening/services/': typeof BlankHappeningServicesIndexRoute
+  '/_default/orders/$id/': typeof DefaultOrdersIdIndexRoute
+  '/_blank/happening/classes/cancel/$id': typeof BlankHappeningClassesCancelIdRoute
+  '/_blank/happening/events/cancel/$id': typeof BlankHappeningEventsCancelIdRoute
+  '/_blank/happening/services/booxi/cancel': typeof BlankHappeningServicesBooxiCancelRoute
+  '/_blank/happening/services/booxi/success': typeof BlankHappeningServicesBooxiSuccessRoute
+  '/_blank/happening/services/cancel/$id': typeof BlankHappeningServicesCancelIdRoute
+  '/_blank/happening/services/reschedule/$id': typeof BlankHappeningServicesRescheduleIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/swagger'
+  fullPaths:
+    | '/'
+    | '/swagger'
+    | '/about'
+    | '/cart'
+    | '/search'
+    | '/sign_in'
+    | '/brands/$'
+    | '/happening/beauty-classes'
+    | '/happening/beauty-services'
+    | '/happening/store-events'
+    | '/pages/$'
+    | '/products/$slug'
+    | '/sandbox/$'
+    | '/store-locations/$slug'
+    | '/users/unlock'
+    | '/preview/layout'
+    | '/brands/'
+    | '/store-locations/'
+    | '/happening/classes/$id'
+    | '/happening/events/$id'
+    | '/happening/services/$id'
+    | '/orders/$id/$view'
+    | '/preview/brands/$'
+    | '/preview/homepage/{-$slugUrl}'
+    | '/preview/overlay/$id'
+    | '/preview/pages/$'
+    | '/happening/services/'
+    | '/orders/$id/'
+    | '/happening/classes/cancel/$id'
+    | '/happening/events/cancel/$id'
+    | '/happening/services/booxi/cancel'
+    | '/happening/services/booxi/success'
+    | '/happening/services/cancel/$id'
+    | '/happening/services/reschedule/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/swagger'
-  id: '__root__' | '/_blank' | '/_default' | '/_blank/swagger' | '/_default/'
+  to:
+    | '/'
+    | '/swagger'
+    | '/about'
+    | '/cart'
+    | '/search'
+    | '/sign_in'
+    | '/brands/$'
+    | '/happening/beauty-classes'
+    | '/happening/beauty-services'
+    | '/happening/store-events'
+    | '/pages/$'
+    | '/products/$slug'
+    | '/sandbox/$'
+    | '/store-locations/$slug'
+    | '/users/unlock'
+    | '/preview/layout'
+    | '/brands'
+    | '/store-locations'
+    | '/happening/classes/$id'
+    | '/happening/events/$id'
+    | '/happening/services/$id'
+    | '/orders/$id/$view'
+    | '/preview/brands/$'
+    | '/preview/homepage/{-$slugUrl}'
+    | '/preview/overlay/$id'
+    | '/preview/pages/$'
+    | '/happening/services'
+    | '/orders/$id'
+    | '/happening/classes/cancel/$id'
+    | '/happening/events/cancel/$id'
+    | '/happening/services/booxi/cancel'
+    | '/happening/services/booxi/success'
+    | '/happening/services/cancel/$id'
+    | '/happening/services/reschedule/$id'
+  id:
+    | '__root__'
+    | '/_blank'
+    | '/_default'
+    | '/_preview'
+    | '/_blank/swagger'
+    | '/_default/about'
+    | '/_default/cart'
+    | '/_default/search'
+    | '/_default/sign_in'
+    | '/_default/'
+    | '/_default/brands/$'
+    | '/_default/happening/beauty-classes'
+    | '/_default/happening/beauty-services'
+    | '/_default/happening/store-events'
+    | '/_default/pages/$'
+    | '/_default/products/$slug'
+    | '/_default/sandbox/$'
+    | '/_default/store-locations/$slug'
+    | '/_default/users/unlock'
+    | '/_preview/preview/layout'
+    | '/_default/brands/'
+    | '/_default/store-locations/'
+    | '/_blank/happening/classes/$id'
+    | '/_blank/happening/events/$id'
+    | '/_blank/happening/services/$id'
+    | '/_default/orders/$id/$view'
+    | '/_preview/preview/brands/$'
+    | '/_preview/preview/homepage/{-$slugUrl}'
+    | '/_preview/preview/overlay/$id'
+    | '/_preview/preview/pages/$'
+    | '/_blank/happening/services/'
+    | '/_default/orders/$id/'
+    | '/_blank/happening/classes/cancel/$id'
+    | '/_blank/happening/events/cancel/$id'
+    | '/_blank/happening/services/booxi/cancel'
+    | '/_blank/happening/services/booxi/success'
+    | '/_blank/happening/services/cancel/$id'
+    | '/_blank/happening/services/reschedule/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   BlankRoute: typeof BlankRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
+  PreviewRoute: typeof PreviewRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -77,6 +494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_preview': {
+      id: '/_preview'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_blank/swagger': {
       id: '/_blank/swagger'
       path: '/swagger'
@@ -91,33 +515,335 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/about': {
+      id: '/_default/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof DefaultAboutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cart': {
+      id: '/_default/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof DefaultCartRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/search': {
+      id: '/_default/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof DefaultSearchRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sign_in': {
+      id: '/_default/sign_in'
+      path: '/sign_in'
+      fullPath: '/sign_in'
+      preLoaderRoute: typeof DefaultSign_inRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/brands/': {
+      id: '/_default/brands/'
+      path: '/brands'
+      fullPath: '/brands/'
+      preLoaderRoute: typeof DefaultBrandsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/brands/$': {
+      id: '/_default/brands/$'
+      path: '/brands/$'
+      fullPath: '/brands/$'
+      preLoaderRoute: typeof DefaultBrandsSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/happening/beauty-classes': {
+      id: '/_default/happening/beauty-classes'
+      path: '/happening/beauty-classes'
+      fullPath: '/happening/beauty-classes'
+      preLoaderRoute: typeof DefaultHappeningBeautyClassesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/happening/beauty-services': {
+      id: '/_default/happening/beauty-services'
+      path: '/happening/beauty-services'
+      fullPath: '/happening/beauty-services'
+      preLoaderRoute: typeof DefaultHappeningBeautyServicesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/happening/store-events': {
+      id: '/_default/happening/store-events'
+      path: '/happening/store-events'
+      fullPath: '/happening/store-events'
+      preLoaderRoute: typeof DefaultHappeningStoreEventsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/$': {
+      id: '/_default/pages/$'
+      path: '/pages/$'
+      fullPath: '/pages/$'
+      preLoaderRoute: typeof DefaultPagesSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/products/$slug': {
+      id: '/_default/products/$slug'
+      path: '/products/$slug'
+      fullPath: '/products/$slug'
+      preLoaderRoute: typeof DefaultProductsSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sandbox/$': {
+      id: '/_default/sandbox/$'
+      path: '/sandbox/$'
+      fullPath: '/sandbox/$'
+      preLoaderRoute: typeof DefaultSandboxSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/store-locations/': {
+      id: '/_default/store-locations/'
+      path: '/store-locations'
+      fullPath: '/store-locations/'
+      preLoaderRoute: typeof DefaultStoreLocationsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/store-locations/$slug': {
+      id: '/_default/store-locations/$slug'
+      path: '/store-locations/$slug'
+      fullPath: '/store-locations/$slug'
+      preLoaderRoute: typeof DefaultStoreLocationsSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/users/unlock': {
+      id: '/_default/users/unlock'
+      path: '/users/unlock'
+      fullPath: '/users/unlock'
+      preLoaderRoute: typeof DefaultUsersUnlockRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_preview/preview/layout': {
+      id: '/_preview/preview/layout'
+      path: '/preview/layout'
+      fullPath: '/preview/layout'
+      preLoaderRoute: typeof PreviewPreviewLayoutRouteImport
+      parentRoute: typeof PreviewRoute
+    }
+    '/_blank/happening/classes/$id': {
+      id: '/_blank/happening/classes/$id'
+      path: '/happening/classes/$id'
+      fullPath: '/happening/classes/$id'
+      preLoaderRoute: typeof BlankHappeningClassesIdRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/happening/events/$id': {
+      id: '/_blank/happening/events/$id'
+      path: '/happening/events/$id'
+      fullPath: '/happening/events/$id'
+      preLoaderRoute: typeof BlankHappeningEventsIdRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/happening/services/': {
+      id: '/_blank/happening/services/'
+      path: '/happening/services'
+      fullPath: '/happening/services/'
+      preLoaderRoute: typeof BlankHappeningServicesIndexRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/happening/services/$id': {
+      id: '/_blank/happening/services/$id'
+      path: '/happening/services/$id'
+      fullPath: '/happening/services/$id'
+      preLoaderRoute: typeof BlankHappeningServicesIdRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_default/orders/$id/': {
+      id: '/_default/orders/$id/'
+      path: '/orders/$id'
+      fullPath: '/orders/$id/'
+      preLoaderRoute: typeof DefaultOrdersIdIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/orders/$id/$view': {
+      id: '/_default/orders/$id/$view'
+      path: '/orders/$id/$view'
+      fullPath: '/orders/$id/$view'
+      preLoaderRoute: typeof DefaultOrdersIdViewRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_preview/preview/brands/$': {
+      id: '/_preview/preview/brands/$'
+      path: '/preview/brands/$'
+      fullPath: '/preview/brands/$'
+      preLoaderRoute: typeof PreviewPreviewBrandsSplatRouteImport
+      parentRoute: typeof PreviewRoute
+    }
+    '/_preview/preview/homepage/{-$slugUrl}': {
+      id: '/_preview/preview/homepage/{-$slugUrl}'
+      path: '/preview/homepage/{-$slugUrl}'
+      fullPath: '/preview/homepage/{-$slugUrl}'
+      preLoaderRoute: typeof PreviewPreviewHomepageChar123SlugUrlChar125RouteImport
+      parentRoute: typeof PreviewRoute
+    }
+    '/_preview/preview/overlay/$id': {
+      id: '/_preview/preview/overlay/$id'
+      path: '/preview/overlay/$id'
+      fullPath: '/preview/overlay/$id'
+      preLoaderRoute: typeof PreviewPreviewOverlayIdRouteImport
+      parentRoute: typeof PreviewRoute
+    }
+    '/_preview/preview/pages/$': {
+      id: '/_preview/preview/pages/$'
+      path: '/preview/pages/$'
+      fullPath: '/preview/pages/$'
+      preLoaderRoute: typeof PreviewPreviewPagesSplatRouteImport
+      parentRoute: typeof PreviewRoute
+    }
+    '/_blank/happening/classes/cancel/$id': {
+      id: '/_blank/happening/classes/cancel/$id'
+      path: '/happening/classes/cancel/$id'
+      fullPath: '/happening/classes/cancel/$id'
+      preLoaderRoute: typeof BlankHappeningClassesCancelIdRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/happening/events/cancel/$id': {
+      id: '/_blank/happening/events/cancel/$id'
+      path: '/happening/events/cancel/$id'
+      fullPath: '/happening/events/cancel/$id'
+      preLoaderRoute: typeof BlankHappeningEventsCancelIdRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/happening/services/booxi/cancel': {
+      id: '/_blank/happening/services/booxi/cancel'
+      path: '/happening/services/booxi/cancel'
+      fullPath: '/happening/services/booxi/cancel'
+      preLoaderRoute: typeof BlankHappeningServicesBooxiCancelRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/happening/services/booxi/success': {
+      id: '/_blank/happening/services/booxi/success'
+      path: '/happening/services/booxi/success'
+      fullPath: '/happening/services/booxi/success'
+      preLoaderRoute: typeof BlankHappeningServicesBooxiSuccessRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/happening/services/cancel/$id': {
+      id: '/_blank/happening/services/cancel/$id'
+      path: '/happening/services/cancel/$id'
+      fullPath: '/happening/services/cancel/$id'
+      preLoaderRoute: typeof BlankHappeningServicesCancelIdRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/happening/services/reschedule/$id': {
+      id: '/_blank/happening/services/reschedule/$id'
+      path: '/happening/services/reschedule/$id'
+      fullPath: '/happening/services/reschedule/$id'
+      preLoaderRoute: typeof BlankHappeningServicesRescheduleIdRouteImport
+      parentRoute: typeof BlankRoute
+    }
   }
 }
 
 interface BlankRouteChildren {
   BlankSwaggerRoute: typeof BlankSwaggerRoute
+  BlankHappeningClassesIdRoute: typeof BlankHappeningClassesIdRoute
+  BlankHappeningEventsIdRoute: typeof BlankHappeningEventsIdRoute
+  BlankHappeningServicesIdRoute: typeof BlankHappeningServicesIdRoute
+  BlankHappeningServicesIndexRoute: typeof BlankHappeningServicesIndexRoute
+  BlankHappeningClassesCancelIdRoute: typeof BlankHappeningClassesCancelIdRoute
+  BlankHappeningEventsCancelIdRoute: typeof BlankHappeningEventsCancelIdRoute
+  BlankHappeningServicesBooxiCancelRoute: typeof BlankHappeningServicesBooxiCancelRoute
+  BlankHappeningServicesBooxiSuccessRoute: typeof BlankHappeningServicesBooxiSuccessRoute
+  BlankHappeningServicesCancelIdRoute: typeof BlankHappeningServicesCancelIdRoute
+  BlankHappeningServicesRescheduleIdRoute: typeof BlankHappeningServicesRescheduleIdRoute
 }
 
 const BlankRouteChildren: BlankRouteChildren = {
   BlankSwaggerRoute: BlankSwaggerRoute,
+  BlankHappeningClassesIdRoute: BlankHappeningClassesIdRoute,
+  BlankHappeningEventsIdRoute: BlankHappeningEventsIdRoute,
+  BlankHappeningServicesIdRoute: BlankHappeningServicesIdRoute,
+  BlankHappeningServicesIndexRoute: BlankHappeningServicesIndexRoute,
+  BlankHappeningClassesCancelIdRoute: BlankHappeningClassesCancelIdRoute,
+  BlankHappeningEventsCancelIdRoute: BlankHappeningEventsCancelIdRoute,
+  BlankHappeningServicesBooxiCancelRoute:
+    BlankHappeningServicesBooxiCancelRoute,
+  BlankHappeningServicesBooxiSuccessRoute:
+    BlankHappeningServicesBooxiSuccessRoute,
+  BlankHappeningServicesCancelIdRoute: BlankHappeningServicesCancelIdRoute,
+  BlankHappeningServicesRescheduleIdRoute:
+    BlankHappeningServicesRescheduleIdRoute,
 }
 
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
 interface DefaultRouteChildren {
+  DefaultAboutRoute: typeof DefaultAboutRoute
+  DefaultCartRoute: typeof DefaultCartRoute
+  DefaultSearchRoute: typeof DefaultSearchRoute
+  DefaultSign_inRoute: typeof DefaultSign_inRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultBrandsSplatRoute: typeof DefaultBrandsSplatRoute
+  DefaultHappeningBeautyClassesRoute: typeof DefaultHappeningBeautyClassesRoute
+  DefaultHappeningBeautyServicesRoute: typeof DefaultHappeningBeautyServicesRoute
+  DefaultHappeningStoreEventsRoute: typeof DefaultHappeningStoreEventsRoute
+  DefaultPagesSplatRoute: typeof DefaultPagesSplatRoute
+  DefaultProductsSlugRoute: typeof DefaultProductsSlugRoute
+  DefaultSandboxSplatRoute: typeof DefaultSandboxSplatRoute
+  DefaultStoreLocationsSlugRoute: typeof DefaultStoreLocationsSlugRoute
+  DefaultUsersUnlockRoute: typeof DefaultUsersUnlockRoute
+  DefaultBrandsIndexRoute: typeof DefaultBrandsIndexRoute
+  DefaultStoreLocationsIndexRoute: typeof DefaultStoreLocationsIndexRoute
+  DefaultOrdersIdViewRoute: typeof DefaultOrdersIdViewRoute
+  DefaultOrdersIdIndexRoute: typeof DefaultOrdersIdIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAboutRoute: DefaultAboutRoute,
+  DefaultCartRoute: DefaultCartRoute,
+  DefaultSearchRoute: DefaultSearchRoute,
+  DefaultSign_inRoute: DefaultSign_inRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultBrandsSplatRoute: DefaultBrandsSplatRoute,
+  DefaultHappeningBeautyClassesRoute: DefaultHappeningBeautyClassesRoute,
+  DefaultHappeningBeautyServicesRoute: DefaultHappeningBeautyServicesRoute,
+  DefaultHappeningStoreEventsRoute: DefaultHappeningStoreEventsRoute,
+  DefaultPagesSplatRoute: DefaultPagesSplatRoute,
+  DefaultProductsSlugRoute: DefaultProductsSlugRoute,
+  DefaultSandboxSplatRoute: DefaultSandboxSplatRoute,
+  DefaultStoreLocationsSlugRoute: DefaultStoreLocationsSlugRoute,
+  DefaultUsersUnlockRoute: DefaultUsersUnlockRoute,
+  DefaultBrandsIndexRoute: DefaultBrandsIndexRoute,
+  DefaultStoreLocationsIndexRoute: DefaultStoreLocationsIndexRoute,
+  DefaultOrdersIdViewRoute: DefaultOrdersIdViewRoute,
+  DefaultOrdersIdIndexRoute: DefaultOrdersIdIndexRoute,
 }
 
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
+interface PreviewRouteChildren {
+  PreviewPreviewLayoutRoute: typeof PreviewPreviewLayoutRoute
+  PreviewPreviewBrandsSplatRoute: typeof PreviewPreviewBrandsSplatRoute
+  PreviewPreviewHomepageChar123SlugUrlChar125Route: typeof PreviewPreviewHomepageChar123SlugUrlChar125Route
+  PreviewPreviewOverlayIdRoute: typeof PreviewPreviewOverlayIdRoute
+  PreviewPreviewPagesSplatRoute: typeof PreviewPreviewPagesSplatRoute
+}
+
+const PreviewRouteChildren: PreviewRouteChildren = {
+  PreviewPreviewLayoutRoute: PreviewPreviewLayoutRoute,
+  PreviewPreviewBrandsSplatRoute: PreviewPreviewBrandsSplatRoute,
+  PreviewPreviewHomepageChar123SlugUrlChar125Route:
+    PreviewPreviewHomepageChar123SlugUrlChar125Route,
+  PreviewPreviewOverlayIdRoute: PreviewPreviewOverlayIdRoute,
+  PreviewPreviewPagesSplatRoute: PreviewPreviewPagesSplatRoute,
+}
+
+const PreviewRouteWithChildren =
+  PreviewRoute._addFileChildren(PreviewRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   BlankRoute: BlankRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
+  PreviewRoute: PreviewRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,23 +1,47 @@
 import type { CommerceClient } from '@beauty/commerce-sdk';
-import type { QueryClient } from '@tanstack/react-query';
+import { commerceQueryPolicy } from '@beauty/commerce-sdk';
+import type { Catalogue, Translator } from '@beauty/i18n';
+import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { ShopBoot } from './boot';
 import { routeTree } from './routeTree.gen';
+import { RouteError } from './shell/RouteError';
+import { NotFoundPage } from './shell/NotFoundPage';
 
 export interface RouterContext {
   queryClient: QueryClient;
   commerce: CommerceClient;
+  /** The same client in preview mode, for the `/preview/...` pages. */
+  previewCommerce: (userSegments: readonly string[]) => CommerceClient;
+  boot: ShopBoot;
+  /** Messages of the visit's language, loaded before the first render (English is built in). */
+  catalogue: Catalogue | undefined;
+  /** The same messages outside React: page titles and descriptions in `head`. */
+  messages: Translator;
 }
 
-export function createShopRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+export interface ShopRouterOptions extends Omit<RouterContext, 'queryClient'> {
+  history?: RouterHistory;
+}
+
+/** One router (and one query cache) per request on the server, one per page in the browser. */
+export function createShopRouter({ history, ...context }: ShopRouterOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
+  const router = createRouter({
     routeTree,
-    context,
-    history,
+    context: { ...context, queryClient },
+    ...(history && { history }),
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteError,
   });
+  // Query data fetched on the server travels with the page, so the browser does not fetch it again.
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -68,16 +68,25 @@ describe('the four catalogues', () => {
   });
 
   it('are translations, not English copies', () => {
-    // Brand and tier names, the number-only formats and words Indonesian borrows stay as they are.
+    // Brand and tier names, the number-only formats and words Indonesian borrows stay as they are,
+    // and each language is named in its own words in every language (an autonym).
+    const autonyms = LANGUAGES.map((language) => `shell.language_name.${language}`);
     const sameAsEnglish: Record<Language, string[]> = {
       en: keys,
-      zh: ['common.phone_number', 'tier.name.white', 'tier.name.black', 'tier.name.gold'],
+      zh: [
+        'common.phone_number',
+        'tier.name.white',
+        'tier.name.black',
+        'tier.name.gold',
+        ...autonyms,
+      ],
       th: [
         'common.phone_number',
         'common.date_range',
         'tier.name.white',
         'tier.name.black',
         'tier.name.gold',
+        ...autonyms,
       ],
       id: [
         'common.filter',
@@ -92,6 +101,14 @@ describe('the four catalogues', () => {
         'tier.name.black',
         'tier.name.gold',
         'wish_list.title',
+        'shell.wish_list',
+        'shell.menu',
+        'shell.country_name.au',
+        'shell.country_name.hk',
+        'shell.country_name.id',
+        'shell.country_name.my',
+        'shell.country_name.th',
+        ...autonyms,
       ],
     };
     for (const language of ['zh', 'id', 'th'] as const) {
@@ -176,6 +193,18 @@ describe('createTranslator', () => {
     );
     const id = createTranslator('id', catalogues.id, { country: 'ID' });
     expect(id.t('points.balance', { points: 1200 })).toBe('Kamu punya 1.200 poin');
+  });
+
+  it('names the bag with its count and formats listing counts', () => {
+    expect(en.t('shell.bag_count', { count: 0 })).toBe('Bag, empty');
+    expect(en.t('shell.bag_count', { count: 1 })).toBe('Bag, 1 item');
+    expect(en.t('shell.bag_count', { count: 2 })).toBe('Bag, 2 items');
+    expect(en.t('listing.showing', { shown: 24, total: 1200 })).toBe('Showing 24 of 1,200');
+    expect(en.t('listing.rating_and_up', { rating: 1 })).toBe('1 star & up');
+    expect(en.t('listing.rating_and_up', { rating: 4 })).toBe('4 stars & up');
+    const th = createTranslator('th', catalogues.th, { country: 'TH' });
+    expect(th.t('shell.bag_count', { count: 3 })).toBe('ถุงช้อปปิ้ง 3 ชิ้น');
+    expect(th.t('shell.language_name.zh')).toBe('中文');
   });
 
   it('renders links as parts with their URL, and as their text in plain strings', () => {

@@ -108,6 +108,20 @@ const copy = {
     'Formula tanpa bahan-bahan yang ingin Anda hindari.',
     'สูตรที่ปราศจากส่วนผสมที่คุณอยากหลีกเลี่ยง',
   ),
+  privacy: text('Privacy policy', '私隱政策', 'Kebijakan privasi', 'นโยบายความเป็นส่วนตัว'),
+  privacyBody: text(
+    'We use your personal data to deliver your orders, run your Beauty Pass account and, with your consent, tell you about offers. You can ask to see, correct or delete it at any time.',
+    '我們使用你的個人資料來配送訂單、管理你的 Beauty Pass 帳戶，並在你同意後向你介紹優惠。你可隨時要求查閱、更正或刪除資料。',
+    'Kami menggunakan data pribadi Anda untuk mengirim pesanan, mengelola akun Beauty Pass Anda dan, dengan persetujuan Anda, memberi tahu penawaran. Anda dapat meminta untuk melihat, memperbaiki, atau menghapusnya kapan saja.',
+    'เราใช้ข้อมูลส่วนบุคคลของคุณเพื่อจัดส่งคำสั่งซื้อ ดูแลบัญชี Beauty Pass และแจ้งข้อเสนอเมื่อคุณยินยอม คุณขอดู แก้ไข หรือลบข้อมูลได้ทุกเมื่อ',
+  ),
+  terms: text('Terms and conditions', '條款及細則', 'Syarat dan ketentuan', 'ข้อกำหนดและเงื่อนไข'),
+  termsBody: text(
+    'Prices include tax. Each item can be added up to 6 at a time, and orders are subject to stock. Beauty Pass points expire after 18 months without a purchase or redemption.',
+    '價格已包含稅項。每件商品每次最多可加入 6 件，訂單視乎存貨而定。Beauty Pass 積分在 18 個月內沒有消費或兌換便會到期。',
+    'Harga sudah termasuk pajak. Setiap produk dapat ditambahkan hingga 6 sekaligus, dan pesanan bergantung pada stok. Poin Beauty Pass kedaluwarsa setelah 18 bulan tanpa pembelian atau penukaran.',
+    'ราคารวมภาษีแล้ว เพิ่มสินค้าแต่ละรายการได้สูงสุดครั้งละ 6 ชิ้น และคำสั่งซื้อขึ้นอยู่กับสต็อก คะแนน Beauty Pass หมดอายุหลัง 18 เดือนหากไม่มีการซื้อหรือแลกคะแนน',
+  ),
   previewTitle: text(
     'VIP early access: 20% off for Gold members',
     'VIP 搶先購：Gold 會員享八折',
@@ -277,6 +291,23 @@ export function contentSeeds(brandNames: ReadonlyMap<string, string>): ContentEn
           },
         ],
       });
+      // The legal pages the footer and consent texts link to.
+      for (const [slug, title, body] of [
+        ['privacy', copy.privacy, copy.privacyBody],
+        ['terms', copy.terms, copy.termsBody],
+      ] as const) {
+        entries.push({
+          country,
+          language,
+          slug,
+          kind: 'landing-page',
+          title: l(title),
+          description: l(body),
+          preview: false,
+          segments: [],
+          blocks: [{ id: `${slug}-body`, type: 'rich-text', markdown: l(body) }],
+        });
+      }
       for (const slug of brandPages) {
         const name = brandNames.get(slug) ?? slug;
         entries.push({

@@ -4,7 +4,7 @@ import * as styles from '../styles/shell.css';
 /** The blank layout: the page alone, without header or footer. */
 export const Route = createFileRoute('/_blank')({
   component: () => (
-    <main className={styles.blank}>
+    <main id="main" className={styles.blank}>
       <Outlet />
     </main>
   ),

@@ -1,26 +1,11 @@
-import { Text } from '@beauty/ui';
-import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
-import * as styles from '../styles/shell.css';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { DefaultFrame } from '../shell/DefaultFrame';
 
-/** The default layout: header, main content, footer. Routes use it unless they name another. */
-export const Route = createFileRoute('/_default')({ component: DefaultLayout });
-
-function DefaultLayout() {
-  return (
-    <div className={styles.shell}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.logo}>
-          Beauty
-        </Link>
-      </header>
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-      <footer className={styles.footer}>
-        <Text size="sm" tone="muted">
-          Makeup, skincare, fragrance and hair, delivered across Asia-Pacific.
-        </Text>
-      </footer>
-    </div>
-  );
-}
+/** The default layout: header, page, footer. Routes use it unless they name another. */
+export const Route = createFileRoute('/_default')({
+  component: () => (
+    <DefaultFrame>
+      <Outlet />
+    </DefaultFrame>
+  ),
+});

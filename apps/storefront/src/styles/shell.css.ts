@@ -1,13 +1,41 @@
-import { vars } from '@beauty/ui';
+import { breakpoints, vars } from '@beauty/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-globalStyle('html, body', { margin: 0, minHeight: '100%' });
+globalStyle('html, body', {
+  margin: 0,
+  minHeight: '100%',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: '-100px',
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  zIndex: 10,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
+
 export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+});
+
+export const headerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: '1200px',
+  margin: '0 auto',
 });
 
 export const logo = style({
@@ -19,6 +47,36 @@ export const logo = style({
   textTransform: 'uppercase',
 });
 
+export const nav = style({
+  display: 'flex',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  order: 3,
+  width: '100%',
+  '@media': { [wide]: { order: 0, width: 'auto' } },
+});
+
+export const search = style({ flex: 1, minWidth: '160px' });
+
+export const bag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  color: vars.color.text,
+});
+
+export const bagCount = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '1.5em',
+  height: '1.5em',
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+});
+
 export const main = style({
   flex: 1,
   width: '100%',
@@ -26,11 +84,28 @@ export const main = style({
   margin: '0 auto',
   padding: vars.space.lg,
   boxSizing: 'border-box',
+  outline: 'none',
 });
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const blank = style({ padding: vars.space.lg });
+
+export const buildBanner = style({
+  padding: vars.space.sm,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const previewBar = style({
+  padding: vars.space.xs,
+  background: vars.color.surfaceMuted,
+  textAlign: 'center',
 });
 
 export const brandList = style({ listStyle: 'none', margin: 0, padding: 0 });
@@ -39,5 +114,3 @@ export const brandItem = style({
   borderBottom: `1px solid ${vars.color.border}`,
   paddingBottom: vars.space.sm,
 });
-
-export const blank = style({ padding: vars.space.lg });

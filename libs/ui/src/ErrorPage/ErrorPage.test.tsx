@@ -19,6 +19,15 @@ describe('ErrorPage', () => {
     render(<ErrorPage statusCode={500} />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
   });
+
+  it('is the main landmark alone, and a plain section inside a layout that has one', () => {
+    const { unmount } = render(<ErrorPage />);
+    expect(screen.getByRole('main')).toBeTruthy();
+    unmount();
+    render(<ErrorPage as="section" />);
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
 });
 
 describe('EmptyState', () => {

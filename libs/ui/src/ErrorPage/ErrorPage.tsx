@@ -14,6 +14,8 @@ export interface ErrorPageProps {
   /** Where the back-to-home action goes; `/` by default (keep the country and language query). */
   homeHref?: string;
   homeLabel?: string;
+  /** `main` by default; `section` where the page already has its main landmark (inside a layout). */
+  as?: 'main' | 'section' | 'div';
   className?: string;
 }
 
@@ -24,10 +26,11 @@ export function ErrorPage({
   message,
   homeHref = '/',
   homeLabel = 'Back to home',
+  as: Element = 'main',
   className,
 }: ErrorPageProps) {
   return (
-    <main className={cx(root, className)}>
+    <Element className={cx(root, className)}>
       <p className={status} aria-hidden="true">
         {statusCode}
       </p>
@@ -38,6 +41,6 @@ export function ErrorPage({
       <Link href={homeHref} className={homeLink}>
         {homeLabel}
       </Link>
-    </main>
+    </Element>
   );
 }

@@ -1,42 +1,35 @@
-import { Heading, Stack, Text } from '@beauty/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { brandsQuery } from '../../commerce';
-import * as styles from '../../styles/shell.css';
+import { ContentBlocks, prefetchBlocks } from '../../content/ContentBlocks';
+import { notFoundWhenMissing } from '../../content/notFound';
+import { contentEntryQuery } from '../../queries/content';
+import type { QueryContext } from '../../queries/scope';
+import { titleTag } from '../../shell/head';
 
+const homepage = (context: QueryContext) =>
+  contentEntryQuery(context, 'homepage', { type: 'homepage' });
+
+/** The home page: the content entry 'homepage' of the visit's country and language. */
 export const Route = createFileRoute('/_default/')({
-  loader: ({ context: { queryClient, commerce } }) =>
-    queryClient.ensureQueryData(brandsQuery(commerce)),
+  loader: async ({ context }) => {
+    const { data } = await context.queryClient
+      .ensureQueryData(homepage(context))
+      .catch(notFoundWhenMissing);
+    await prefetchBlocks(context, data.blocks);
+    return { seo: data.seo };
+  },
+  head: ({ loaderData, match: { context } }) => ({
+    meta: loaderData
+      ? [
+          titleTag(loaderData.seo.title, context.boot.site),
+          { name: 'description', content: loaderData.seo.description },
+        ]
+      : [],
+  }),
   component: HomePage,
-  pendingComponent: () => <Text tone="muted">Loading brands…</Text>,
-  errorComponent: ({ error }) => (
-    <Text tone="danger">{error instanceof Error ? error.message : String(error)}</Text>
-  ),
 });
 
 function HomePage() {
-  const { commerce } = Route.useRouteContext();
-  const { data: brands } = useSuspenseQuery(brandsQuery(commerce));
-  return (
-    <Stack space="lg">
-      <Heading level={1}>Brands A-Z</Heading>
-      <Text tone="muted">{brands.meta.total} brands</Text>
-      <Stack as="ul" space="sm" className={styles.brandList}>
-        {brands.data.map((brand) => (
-          <li key={brand.id} className={styles.brandItem}>
-            <Stack space="xxs">
-              <Text as="span" weight="bold">
-                {brand.name}
-              </Text>
-              {brand.description ? (
-                <Text as="span" size="sm" tone="muted">
-                  {brand.description}
-                </Text>
-              ) : null}
-            </Stack>
-          </li>
-        ))}
-      </Stack>
-    </Stack>
-  );
+  const { data } = useSuspenseQuery(homepage(Route.useRouteContext()));
+  return <ContentBlocks blocks={data.data.blocks} title={data.data.title} />;
 }

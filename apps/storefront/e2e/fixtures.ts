@@ -1,0 +1,92 @@
+import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
+
+/** Name of the cookie that remembers the shopper's country (lower-case code). */
+export const COUNTRY_COOKIE = 'locale';
+
+export interface VisitOptions {
+  /**
+   * The country the shopper chose on an earlier visit (the `locale` cookie): `'sg'` unless told.
+   * It takes precedence over `country_code` in the URL.
+   */
+  country?: string;
+  /** Adds `language={language}` to the URL. */
+  language?: string;
+  /** A shopper who never chose a country: no cookie, so the welcome overlay opens. */
+  firstVisit?: boolean;
+}
+
+/** The server the tests run against. */
+export function baseURL(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('The Playwright project has no baseURL');
+  return url;
+}
+
+/** Remembers a country for the page's browser context, as a visit that chose it would. */
+export async function rememberCountry(page: Page, country: string): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: COUNTRY_COOKIE, value: country.toLowerCase(), url: baseURL() }]);
+}
+
+/**
+ * Opens `path` as a returning shopper (the country cookie set, so the welcome overlay stays shut)
+ * or, with `firstVisit`, as a new one, and waits until the shop has hydrated.
+ */
+export async function visit(
+  page: Page,
+  path: string,
+  { country = 'sg', language, firstVisit = false }: VisitOptions = {},
+): Promise<Response | null> {
+  if (!firstVisit) await rememberCountry(page, country);
+  const url = new URL(path, baseURL());
+  if (language) url.searchParams.set('language', language);
+  const response = await page.goto(`${url.pathname}${url.search}${url.hash}`);
+  await expectHydrated(page.locator('body'));
+  return response;
+}
+
+/**
+ * Waits until React owns `locator`'s element, so a click reaches the shop's handlers rather than
+ * the browser's defaults. The document is hydrated as one; lazily loaded parts (the language menu)
+ * follow when their code arrives.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * Marks the current document: a client-side route change keeps the mark, a full page load drops
+ * it. Read it back with {@link sameDocument}.
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as { __marker?: number }).__marker = 1;
+  });
+}
+
+/** Whether the document marked by {@link markDocument} is still the one shown. */
+export function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { __marker?: number }).__marker === 1);
+}
+
+interface Shopper {
+  page: Page;
+  /** {@link visit} on the test's page. */
+  visit: (path: string, options?: VisitOptions) => Promise<Response | null>;
+}
+
+/** Playwright's `test` with a `shopper`: the test's page and {@link visit} bound to it. */
+export const test = base.extend<{ shopper: Shopper }>({
+  shopper: async ({ page }, use) => {
+    await use({ page, visit: (path, options) => visit(page, path, options) });
+  },
+});
+
+export { expect };

@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, visit } from './fixtures';
+
+/** What the tests read of the API's product and listing answers. */
+interface Variant {
+  id: number;
+  name: string;
+  shade: { name: string } | null;
+  size: string | null;
+  inStock: boolean;
+  inventory: number;
+  availableInCountry: boolean;
+  purchaseLimit: number | null;
+}
+interface Product {
+  slug: string;
+  name: string;
+  variants: Variant[];
+}
+interface Tile {
+  product: { slug: string; variantsCount: number };
+}
+
+const api = (country: string) => ({ headers: { 'X-Site-Country': country } });
+
+/** Products of the seeded catalogue sold in the country, as its listing shows them. */
+async function listedProducts(request: APIRequestContext, country: string): Promise<string[]> {
+  const answer = await request.get('/api/web/v1/variants?perPage=100&inStock=true', api(country));
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: Tile[] };
+  return data.filter((tile) => tile.product.variantsCount > 1).map((tile) => tile.product.slug);
+}
+
+async function product(request: APIRequestContext, slug: string, country = 'sg') {
+  const answer = await request.get(`/api/web/v1/products/${slug}`, api(country));
+  return answer.ok() ? ((await answer.json()) as { data: Product }).data : undefined;
+}
+
+/** A variant one addition of 6 can take: sold here, 6 or more in stock, no lower limit. */
+const takesSix = (variant: Variant) =>
+  variant.availableInCountry && variant.inventory >= 6 && variant.purchaseLimit === null;
+
+/** The first listed product with a second variant (of the given kind) that takes 6. */
+async function findProduct(request: APIRequestContext, kind: 'shade' | 'size') {
+  for (const slug of await listedProducts(request, 'sg')) {
+    const found = await product(request, slug);
+    const choice = found?.variants
+      .slice(1)
+      .find((variant) => variant[kind] !== null && takesSix(variant));
+    if (found && choice) return { product: found, variant: choice };
+  }
+  throw new Error(`No product with a second ${kind} in the seeded catalogue`);
+}
+
+const bagLink = (page: Page) => page.getByRole('link', { name: /^Bag, / });
+
+test('a shade is chosen from its swatches and added to the bag', async ({ page, request }) => {
+  const { product: lipstick, variant } = await findProduct(request, 'shade');
+  await visit(page, `/products/${lipstick.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: lipstick.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${lipstick.name} | Beauty Shop Singapore`);
+  await expect(bagLink(page)).toHaveAccessibleName('Bag, empty');
+
+  const shades = page.getByRole('group', { name: /Shade/ });
+  await shades.getByRole('radio', { name: variant.shade!.name, exact: true }).check();
+  await expect(shades.getByRole('radio', { name: variant.shade!.name, exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('img', { name: new RegExp(`${variant.name}$`) }).first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+
+  await expect(page.getByText('Added to bag', { exact: true })).toBeVisible();
+  await expect(bagLink(page)).toHaveAccessibleName('Bag, 1 item');
+});
+
+test('a size is chosen and two of it are added to the bag', async ({ page, request }) => {
+  const { product: cream, variant } = await findProduct(request, 'size');
+  await visit(page, `/products/${cream.slug}`);
+  const sizes = page.getByRole('radiogroup', { name: 'Size' });
+  await sizes.getByRole('radio', { name: variant.size!, exact: true }).click();
+  await expect(sizes.getByRole('radio', { name: variant.size!, exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute(
+    'aria-valuenow',
+    '2',
+  );
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(bagLink(page)).toHaveAccessibleName('Bag, 2 items');
+});
+
+test('six of an item may be added, and no more', async ({ page, request }) => {
+  const { product: lipstick, variant } = await findProduct(request, 'shade');
+  await visit(page, `/products/${lipstick.slug}`);
+  await page
+    .getByRole('group', { name: /Shade/ })
+    .getByRole('radio', { name: variant.shade!.name, exact: true })
+    .check();
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.focus();
+  await page.keyboard.press('End');
+  await expect(quantity).toHaveAttribute('aria-valuenow', '6');
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(bagLink(page)).toHaveAccessibleName('Bag, 6 items');
+
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Only a maximum quantity of 6 of the item could be added to your bag',
+  );
+  await expect(bagLink(page)).toHaveAccessibleName('Bag, 6 items');
+});
+
+test('a product not sold in the country is not found there', async ({ page, request }) => {
+  // The catalogue sells some products in Singapore only: find one the Philippines shop lacks.
+  let slug: string | undefined;
+  for (const candidate of await listedProducts(request, 'sg')) {
+    if (!(await product(request, candidate, 'ph'))) {
+      slug = candidate;
+      break;
+    }
+  }
+  expect(slug, 'a product sold in Singapore but not in the Philippines').toBeDefined();
+  const response = await visit(page, `/products/${slug}`, { country: 'ph' });
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('button', { name: 'Add to bag' })).toHaveCount(0);
+});
+
+test('an unknown product is a 404 page', async ({ page }) => {
+  const response = await visit(page, '/products/no-such-product-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found: /products/no-such-product-anywhere')).toBeVisible();
+});
+
+test('a guest is invited to sign in for a wish list', async ({ page, request }) => {
+  const { product: lipstick } = await findProduct(request, 'shade');
+  await visit(page, `/products/${lipstick.slug}`);
+  await page.getByRole('button', { name: 'Add to wish list' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in to keep a wish list' })).toHaveAttribute(
+    'href',
+    `/sign_in?return_to=${encodeURIComponent(`/products/${lipstick.slug}`)}`,
+  );
+});
+
+test('the product page has no accessibility violations', async ({ page, request }) => {
+  const { product: lipstick } = await findProduct(request, 'shade');
+  await visit(page, `/products/${lipstick.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: lipstick.name })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});

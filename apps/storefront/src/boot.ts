@@ -1,0 +1,32 @@
+import type { CountryCode, Language, Site } from '@beauty/i18n';
+
+/**
+ * What the server decided about a visit, written into the page so the browser builds the same
+ * router and client: the site (country and language), the origin and the build.
+ */
+export interface ShopBoot {
+  site: Site;
+  /** Origin the page was served from, for canonical and alternate links. */
+  origin: string;
+  buildId: string;
+  /** The country the visitor is in when the edge says so (`x-visitor-country`), for the welcome overlay. */
+  visitorCountry: string | null;
+  /** No country chosen yet (no `locale` cookie): the welcome overlay is offered. */
+  firstVisit: boolean;
+}
+
+/** Id of the JSON script holding the {@link ShopBoot}. */
+export const BOOT_ELEMENT_ID = 'shop-boot';
+
+/** JSON safe to place inside a `<script>` element: no `</script>` or HTML comment can close it. */
+export function serializeBoot(boot: ShopBoot): string {
+  return JSON.stringify(boot).replace(/</g, '\\u003c');
+}
+
+export function readBoot(document: Document): ShopBoot {
+  const element = document.getElementById(BOOT_ELEMENT_ID);
+  if (!element?.textContent) throw new Error('The page has no shop boot data');
+  return JSON.parse(element.textContent) as ShopBoot;
+}
+
+export type { CountryCode, Language };

@@ -1,0 +1,61 @@
+import type { VariantListItem } from '@beauty/commerce-sdk/contract';
+import { useI18n } from '@beauty/i18n/react';
+import { Heading, ProductCard, Skeleton } from '@beauty/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useId } from 'react';
+import { featuredProductsQuery, type CarouselBlock } from '../queries/featured';
+import * as styles from './ContentBlocks.css';
+
+/**
+ * A carousel block: its title and a horizontally scrolling list of product cards, named by the
+ * title. Its products come from `featured-products/`, prefetched by the page's loader so the
+ * server's HTML holds them. Without data (a failed call, nothing in stock) it shows nothing
+ * rather than an empty shelf: one carousel never takes the page down.
+ */
+export function ProductCarousel({ block }: { block: CarouselBlock }) {
+  const i18n = useI18n();
+  const headingId = useId();
+  const { data, isPending } = useQuery(
+    featuredProductsQuery(useRouteContext({ from: '__root__' }), block),
+  );
+  if (!isPending && !data?.data.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={!data || undefined}>
+      <Heading level={2} id={headingId}>
+        {block.title}
+      </Heading>
+      {data ? (
+        <ul className={styles.carousel} aria-labelledby={headingId}>
+          {data.data.map((item) => (
+            <li key={item.id} className={styles.carouselItem}>
+              <ProductCard {...cardProps(item, i18n)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Skeleton shape="rect" className={styles.carouselPlaceholder} />
+      )}
+    </section>
+  );
+}
+
+function cardProps(item: VariantListItem, i18n: ReturnType<typeof useI18n>) {
+  const image = item.images[0];
+  return {
+    name: item.product.name,
+    brand: item.product.brand.name,
+    href: i18n.href(`/products/${item.product.slug}`),
+    imageUrl: image?.url ?? '',
+    price: item.price.amount,
+    ...(item.originalPrice && { originalPrice: item.originalPrice.amount }),
+    country: i18n.country,
+    language: i18n.language,
+    ...(item.product.rating.count > 0 && {
+      rating: item.product.rating.average,
+      reviewCount: item.product.rating.count,
+    }),
+    outOfStock: !item.inStock,
+    labels: { outOfStock: i18n.text('product.out_of_stock') },
+  };
+}

@@ -1,0 +1,82 @@
+import { getDeviceFlags } from '@beauty/analytics';
+import {
+  COUNTRY_COOKIE,
+  COUNTRY_QUERY,
+  countryCookie,
+  importCatalogue,
+  parseCookies,
+  resolveSite,
+  serializeCookie,
+} from '@beauty/i18n';
+import {
+  createRequestHandler,
+  renderRouterToStream,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/react-router';
+import type { ShopBoot } from './boot';
+import { pageRejection } from './navigation/errors';
+import { createShop } from './shop';
+
+export interface ShopRendererOptions {
+  /** The commerce API, called in process: no network hop for the server's own data. */
+  api: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Scripts and styles of the browser build, for the page's head and body. */
+  manifest: Manifest;
+  buildId: string;
+}
+
+type ShopRouter = ReturnType<typeof createShop>;
+
+/**
+ * The status of a page route middleware refused, which may be other than 404. The router keeps
+ * the status it answers with in its server result; the rejection's own status replaces it.
+ */
+function applyRejectionStatus(router: ShopRouter) {
+  const result = (router as unknown as { _serverResult?: { type: string; status: number } })
+    ._serverResult;
+  if (result?.type !== 'render') return;
+  for (const match of router.state.matches) {
+    const rejection = pageRejection((match.error as { data?: unknown } | undefined)?.data);
+    if (rejection) result.status = rejection.status;
+  }
+}
+
+/** Renders shop pages: streamed to shoppers, complete to crawlers, with the data dehydrated. */
+export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptions) {
+  const apiFetch: typeof fetch = async (input, init) => api.fetch(new Request(input, init));
+
+  return async function render(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const site = resolveSite(request);
+    const cookies = parseCookies(request.headers.get('cookie'));
+    const countryInUrl = url.searchParams.has(COUNTRY_QUERY);
+    const boot: ShopBoot = {
+      site,
+      origin: url.origin,
+      buildId,
+      visitorCountry: request.headers.get('x-visitor-country'),
+      firstVisit: !cookies[COUNTRY_COOKIE] && !countryInUrl,
+    };
+    const catalogue = site.language === 'en' ? undefined : await importCatalogue(site.language);
+    const handler = createRequestHandler({
+      request,
+      createRouter: () =>
+        createShop({ boot, catalogue, client: { baseUrl: url.origin, fetch: apiFetch } }),
+      getRouterManifest: () => manifest,
+    });
+    const crawler = getDeviceFlags(request.headers.get('user-agent')).isCrawler;
+    return handler(({ request, router, responseHeaders }) => {
+      applyRejectionStatus(router);
+      // A country asked for in the URL is remembered, so the shop's own links keep it.
+      if (!cookies[COUNTRY_COOKIE] && countryInUrl) {
+        responseHeaders.append('Set-Cookie', serializeCookie(countryCookie(site.country)));
+      }
+      const children = <RouterServer router={router} />;
+      return crawler
+        ? renderRouterToString({ router, responseHeaders, children })
+        : renderRouterToStream({ request, router, responseHeaders, children });
+    });
+  };
+}

@@ -1,0 +1,232 @@
+import type { VariantListItem } from '@beauty/commerce-sdk/contract';
+import { useI18n } from '@beauty/i18n/react';
+import {
+  Button,
+  EmptyState,
+  FilterModal,
+  Heading,
+  ProductCard,
+  ProductGrid,
+  Select,
+  ShowMore,
+} from '@beauty/ui';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useState, type MouseEvent } from 'react';
+import { navigateTo } from '../navigation/navigate';
+import { categoriesQuery, listingFacetsQuery, listingPageQuery } from '../queries/listing';
+import { useNavigationGuard } from '../shell/useNavigationGuard';
+import {
+  activeFilters,
+  applySelection,
+  badgeNames,
+  modalFacets,
+  selectionOf,
+  type FacetLabels,
+} from './facets';
+import { listingRequest, pagesShown } from './loadListing';
+import * as styles from './ProductListing.css';
+import {
+  hasFilters,
+  LISTING_SORTS,
+  replaceListingSearch,
+  withoutFilters,
+  type ListingScope,
+  type ListingSearch,
+  type ListingState,
+} from './search';
+
+export interface ProductListingProps {
+  /** What the page lists before the shopper filters. */
+  scope: ListingScope;
+  /** The route's validated search parameters: the listing's state. */
+  search: ListingSearch;
+  /** The product grid's accessible name: the brand, category or page. */
+  label: string;
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A product listing whose whole state (filters, sort, pages shown) lives in the URL: shareable,
+ * restored by reload and the back button. Changes keep the scroll position.
+ */
+export function ProductListing({ scope, search, label }: ProductListingProps) {
+  const i18n = useI18n();
+  const context = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const router = useRouter();
+  const guard = useNavigationGuard();
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const { data: categories } = useSuspenseQuery(categoriesQuery(context));
+  const { state, filter } = listingRequest(scope, search, categories.data);
+  const { data: facets } = useSuspenseQuery(listingFacetsQuery(context, filter));
+  const { data: first } = useSuspenseQuery(listingPageQuery(context, filter, state.sort, 1));
+  const more = useSuspenseQueries({
+    queries: Array.from({ length: pagesShown(state.pages, first.meta) - 1 }, (_, index) =>
+      listingPageQuery(context, filter, state.sort, index + 2),
+    ),
+  });
+  const items = [first, ...more.map((page) => page.data)].flatMap((page) => page.data);
+  const total = first.meta.total;
+
+  const labels: FacetLabels = {
+    brands: i18n.text('listing.facet.brands'),
+    categories: i18n.text('listing.facet.categories'),
+    badges: i18n.text('listing.facet.badges'),
+    rating: i18n.text('listing.facet.rating'),
+    inStock: i18n.text('listing.facet.in_stock'),
+    onSale: i18n.text('listing.facet.on_sale'),
+    ratingAndUp: (rating) => i18n.text('listing.rating_and_up', { rating }),
+  };
+  const chips = activeFilters(state, facets.data, labels, categories.data);
+  const badges = badgeNames(facets.data);
+
+  const show = (next: ListingState, replace = false) =>
+    navigate({
+      to: '.',
+      search: (current: Record<string, unknown>) => replaceListingSearch(current, next),
+      replace,
+      resetScroll: false,
+    });
+
+  const showMore = () => {
+    setLoadingMore(true);
+    // The pages shown replace the entry: back leaves the listing rather than unloading pages.
+    void show({ ...state, pages: pagesShown(state.pages, first.meta) + 1 }, true).finally(() =>
+      setLoadingMore(false),
+    );
+  };
+
+  // Product cards are plain links: follow them through the navigation guard, as ShopLink does.
+  const followProductLink = (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as Element).closest('a');
+    if (event.defaultPrevented || !anchor || anchor.target || !isPlainClick(event)) return;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    void navigateTo(
+      `${url.pathname}${url.search}${url.hash}`,
+      {
+        location: window.location,
+        navigate: (path, replace) => router.navigate({ href: path, replace }),
+        load: (next, replace) =>
+          replace ? window.location.replace(next) : window.location.assign(next),
+      },
+      guard,
+    );
+  };
+
+  const clearAll = (
+    <Button variant="ghost" size="sm" onClick={() => void show(withoutFilters(state))}>
+      {i18n.text('common.clear_all')}
+    </Button>
+  );
+
+  return (
+    <div className={styles.listing}>
+      <div className={styles.toolbar}>
+        <Heading level={2}>{i18n.text('catalogue.product_count', { count: total })}</Heading>
+        <div className={styles.controls}>
+          <FilterModal
+            facets={modalFacets(facets.data, scope, categories.data, labels)}
+            selection={selectionOf(state)}
+            onApply={(selection) => void show(applySelection(state, selection))}
+            language={i18n.language}
+            trigger={
+              <Button variant="secondary">
+                {chips.length
+                  ? `${i18n.text('common.filter')} (${i18n.formatNumber(chips.length)})`
+                  : i18n.text('common.filter')}
+              </Button>
+            }
+            labels={{
+              title: i18n.text('listing.filters_title'),
+              apply: i18n.text('common.apply'),
+              clear: i18n.text('common.clear_all'),
+              close: i18n.text('common.close'),
+            }}
+          />
+          <Select
+            className={styles.sort}
+            label={i18n.text('common.sort_by')}
+            value={state.sort}
+            onValueChange={(sort) =>
+              void show({ ...state, sort: sort as ListingState['sort'], pages: 1 })
+            }
+            options={LISTING_SORTS.map((sort) => ({
+              value: sort,
+              label: i18n.text(`listing.sort.${sort}`),
+            }))}
+          />
+        </div>
+      </div>
+      {chips.length ? (
+        <ul className={styles.chips} aria-label={i18n.text('listing.active_filters')}>
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={i18n.text('listing.remove_filter', { label: chip.label })}
+                onClick={() => void show(chip.without)}
+              >
+                {chip.label}
+                <span aria-hidden="true" className={styles.chipMark}>
+                  ×
+                </span>
+              </Button>
+            </li>
+          ))}
+          <li>{clearAll}</li>
+        </ul>
+      ) : null}
+      <div onClick={followProductLink}>
+        <ProductGrid<VariantListItem>
+          label={label}
+          items={items}
+          getKey={(item) => String(item.id)}
+          renderItem={(item) => (
+            <ProductCard
+              name={item.product.name}
+              brand={item.product.brand.name}
+              href={i18n.href(`/products/${item.product.slug}`)}
+              imageUrl={item.images[0]?.url ?? ''}
+              price={item.price.amount}
+              originalPrice={item.originalPrice?.amount}
+              country={i18n.country}
+              language={i18n.language}
+              {...(item.product.rating.count > 0 && {
+                rating: item.product.rating.average,
+                reviewCount: item.product.rating.count,
+              })}
+              badges={item.product.badges.map((badge) => badges.get(badge) ?? badge)}
+              outOfStock={!item.inStock}
+              labels={{ outOfStock: i18n.text('product.out_of_stock') }}
+            />
+          )}
+          empty={
+            <EmptyState
+              title={i18n.text('catalogue.no_products')}
+              action={hasFilters(state) ? clearAll : undefined}
+            />
+          }
+          footer={
+            <ShowMore
+              shown={items.length}
+              total={total}
+              loading={loadingMore}
+              onShowMore={showMore}
+              labels={{
+                button: i18n.text('common.show_more'),
+                status: (shown, all) => i18n.text('listing.showing', { shown, total: all }),
+              }}
+            />
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { commerceQuery, type CommerceClient, type QueryScope } from '@beauty/commerce-sdk';
+import type { OperationName } from '@beauty/commerce-sdk/contract';
+import type { Site } from '@beauty/i18n';
+import type { ShopBoot } from '../boot';
+
+/** The API's spelling of a site: lower-case country codes. */
+export const apiScope = ({ country, language }: Site): QueryScope => ({
+  country: country.toLowerCase() as QueryScope['country'],
+  language,
+});
+
+/** What a query needs from the router context: the client and the visit's site. */
+export interface QueryContext {
+  commerce: CommerceClient;
+  boot: Pick<ShopBoot, 'site'>;
+}
+
+/**
+ * A query of one SDK operation, keyed by the visit's country and language, with the SDK's query
+ * policy (freshness, retries). Every page's data goes through here.
+ */
+export function shopQuery<T>(
+  { commerce, boot }: QueryContext,
+  operation: OperationName,
+  params: unknown,
+  queryFn: (client: CommerceClient, signal: AbortSignal) => Promise<T>,
+) {
+  return commerceQuery(apiScope(boot.site), operation, params, ({ signal }) =>
+    queryFn(commerce, signal),
+  );
+}

@@ -1,0 +1,38 @@
+import { commerceKeys, commerceQueryPolicy } from '@beauty/commerce-sdk';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiScope, shopQuery, type QueryContext } from './scope';
+
+/** How many suggestions the header's dropdown asks for. */
+export const SUGGESTION_LIMIT = 6;
+
+/** What shoppers of the country search for most. */
+export const popularSearchesQuery = (context: QueryContext) =>
+  queryOptions(
+    shopQuery(context, 'search.popularQueries.list', {}, (client, signal) =>
+      client.search.popularQueries.list({ signal }),
+    ),
+  );
+
+/** Suggestions for what is typed in the header's search box. */
+export const searchSuggestionsQuery = (context: QueryContext, q: string) =>
+  queryOptions(
+    shopQuery(
+      context,
+      'components.searchInputDropdown.list',
+      { q, limit: SUGGESTION_LIMIT },
+      (client, signal) =>
+        client.components.searchInputDropdown.list({ q, limit: SUGGESTION_LIMIT }, { signal }),
+    ),
+  );
+
+/** The results page: page after page of products for `q` (show-more paging by cursor). */
+export const searchResultsQuery = ({ commerce, boot }: QueryContext, q: string) =>
+  infiniteQueryOptions({
+    ...commerceQueryPolicy,
+    // Pages of `search.list`, kept apart from a single-page query of the same text.
+    queryKey: [...commerceKeys.operation(apiScope(boot.site), 'search.list', { q }), 'pages'],
+    queryFn: ({ pageParam, signal }) =>
+      commerce.search.list({ q, ...(pageParam && { cursor: pageParam }) }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.meta.nextCursor ?? undefined,
+  });

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { titleTag } from '../../../shell/head';
+import { shellPage } from '../../../shell/PageShell';
+
+export const Route = createFileRoute('/_blank/happening/services/reschedule/$id')({
+  head: ({ match: { context } }) => ({
+    meta: [titleTag(context.messages.t('shell.beauty_services'), context.boot.site)],
+  }),
+  component: shellPage('shell.beauty_services'),
+});

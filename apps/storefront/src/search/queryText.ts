@@ -1,0 +1,12 @@
+/** Longest search text the API takes. */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * The search text of a URL's `q`. The router reads `?q=123` as a number and `?q=true` as a
+ * boolean: both are what the shopper typed.
+ */
+export function queryText(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value).trim().slice(0, MAX_QUERY_LENGTH);
+  return '';
+}

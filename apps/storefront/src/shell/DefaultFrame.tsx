@@ -1,0 +1,63 @@
+import { countries } from '@beauty/i18n';
+import { useI18n } from '@beauty/i18n/react';
+import { Inline, Text } from '@beauty/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { HeaderSearch } from '../search/HeaderSearch';
+import * as styles from '../styles/shell.css';
+import { BagLink } from './BagLink';
+import { CountryChooser } from './CountryChooser';
+import { ShopLink } from './ShopLink';
+
+// The language menu's select is sizeable and only some countries have one: its own chunk.
+const LanguageSwitcher = lazy(() => import('./LanguageSwitcher'));
+
+/** The default layout's frame: header (navigation, search, bag), the page, footer. */
+export function DefaultFrame({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {i18n.text('shell.skip_to_content')}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerRow}>
+          <ShopLink href="/" className={styles.logo} aria-label={i18n.text('shell.home')}>
+            Beauty
+          </ShopLink>
+          <nav aria-label={i18n.text('shell.main_navigation')} className={styles.nav}>
+            <ShopLink href="/brands">{i18n.text('shell.brands')}</ShopLink>
+            <ShopLink href="/store-locations">{i18n.text('shell.stores')}</ShopLink>
+            <ShopLink href="/happening/store-events">{i18n.text('shell.happening')}</ShopLink>
+          </nav>
+          <div className={styles.search}>
+            <HeaderSearch />
+          </div>
+          <Inline space="sm" alignY="center" noWrap>
+            {countries[i18n.country].languages.length > 1 ? (
+              <Suspense fallback={null}>
+                <LanguageSwitcher />
+              </Suspense>
+            ) : null}
+            <BagLink />
+          </Inline>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <nav aria-label={i18n.text('shell.footer_navigation')}>
+          <Inline space="md">
+            <ShopLink href="/about">{i18n.text('shell.about')}</ShopLink>
+            <ShopLink href="/pages/privacy">{i18n.text('shell.privacy')}</ShopLink>
+            <ShopLink href="/pages/terms">{i18n.text('shell.terms')}</ShopLink>
+            <CountryChooser />
+          </Inline>
+        </nav>
+        <Text size="sm" tone="muted">
+          {i18n.text('shell.footer_tagline')}
+        </Text>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  defaultLanguage,
+  pageTitle,
+  siteText,
+  switchLanguageHref,
+  countries,
+  type Site,
+} from '@beauty/i18n';
+
+/** The BCP 47 tag of a site, as `lang` and `hreflang` want it: `en-SG`, `zh-HK`. */
+export const siteLocale = ({ language, country }: Site) => `${language}-${country.toUpperCase()}`;
+
+/** `<title>` of a page: '{page title} | {country site title}'. */
+export const titleTag = (page: string, site: Site) => ({
+  title: pageTitle(page, site.country, site.language),
+});
+
+/**
+ * Tags every page has: description, viewport, theme colour, social card, canonical URL and an
+ * alternate per language of the country (the default language without a parameter).
+ */
+export function siteHead(site: Site, origin: string, href: string) {
+  const text = siteText(site.country, site.language);
+  const current = new URL(href, origin);
+  const languages = countries[site.country].languages;
+  const alternate = (language: (typeof languages)[number]) =>
+    new URL(switchLanguageHref(current.href, site.country, language), origin).href;
+  const socialImage = new URL('/social-card.png', origin).href;
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#000000' },
+      { name: 'description', content: text.description },
+      { property: 'og:site_name', content: text.title },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:url', content: alternate(site.language) },
+      { property: 'og:image', content: socialImage },
+      { property: 'og:locale', content: siteLocale(site).replace('-', '_') },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      titleTag('', site),
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'canonical', href: alternate(site.language) },
+      ...languages.map((language) => ({
+        rel: 'alternate',
+        hrefLang: siteLocale({ country: site.country, language }),
+        href: alternate(language),
+      })),
+      {
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: alternate(defaultLanguage(site.country)),
+      },
+    ],
+  };
+}
