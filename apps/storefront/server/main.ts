@@ -13,7 +13,9 @@ import { chooseCountry } from './chooseCountry.js';
 /** The server bundle Vite builds from `src/entry-server.tsx`. */
 interface ShopRendererModule {
   createShopRenderer(options: {
-    api: { fetch: (request: Request) => Response | Promise<Response> };
+    api: {
+      request: (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response>;
+    };
     manifest: ShopAssets['manifest'];
     buildId: string;
   }): (request: Request) => Promise<Response>;

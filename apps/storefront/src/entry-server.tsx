@@ -20,8 +20,8 @@ import { pageRejection } from './navigation/errors';
 import { createShop } from './shop';
 
 export interface ShopRendererOptions {
-  /** The commerce API, called in process: no network hop for the server's own data. */
-  api: { fetch: (request: Request) => Response | Promise<Response> };
+  /** The commerce API app, called in process: no network hop for the server's own data. */
+  api: { request: (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response> };
   /** Scripts and styles of the browser build, for the page's head and body. */
   manifest: Manifest;
   buildId: string;
@@ -45,7 +45,8 @@ function applyRejectionStatus(router: ShopRouter) {
 
 /** Renders shop pages: streamed to shoppers, complete to crawlers, with the data dehydrated. */
 export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptions) {
-  const apiFetch: typeof fetch = async (input, init) => api.fetch(new Request(input, init));
+  // The SDK's transport takes any fetch-shaped function: the API app's own request method.
+  const inProcess: typeof fetch = async (input, init) => api.request(input, init);
 
   return async function render(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -63,7 +64,7 @@ export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptio
     const handler = createRequestHandler({
       request,
       createRouter: () =>
-        createShop({ boot, catalogue, client: { baseUrl: url.origin, fetch: apiFetch } }),
+        createShop({ boot, catalogue, client: { baseUrl: url.origin, fetch: inProcess } }),
       getRouterManifest: () => manifest,
     });
     const crawler = getDeviceFlags(request.headers.get('user-agent')).isCrawler;

@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import type { ShadeOption } from './variants';
 import * as styles from './product.css';
@@ -47,8 +48,7 @@ export function ShadeSwatches({
             <span
               aria-hidden="true"
               className={`${styles.swatchChip}${shade.soldOut ? ` ${styles.soldOutChip}` : ''}`}
-              // The shade's own colour comes from the catalogue.
-              style={{ backgroundColor: shade.hex }}
+              style={assignInlineVars({ [styles.shadeColour]: shade.hex })}
             />
             <span className={styles.visuallyHidden}>{shade.name}</span>
           </label>

@@ -1,5 +1,5 @@
 import { breakpoints, vars } from '@beauty/ui';
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
@@ -69,7 +69,11 @@ export const swatchInput = style({
   cursor: 'pointer',
 });
 
+/** The shade's own colour, from the catalogue. */
+export const shadeColour = createVar();
+
 export const swatchChip = style({
+  backgroundColor: shadeColour,
   display: 'block',
   width: '36px',
   height: '36px',
