@@ -9,7 +9,7 @@ interface ViteChunk {
   css?: string[];
 }
 
-/** What the router's head and body render for the browser build: styles, preloads, the entry. */
+/** What the router's head and body render for the browser build: the stylesheet and the scripts. */
 export interface ShopAssets {
   buildId: string;
   manifest: {
@@ -18,13 +18,61 @@ export interface ShopAssets {
       {
         css: string[];
         preloads: string[];
-        scripts: { attrs: Record<string, string | boolean> }[];
+        scripts: { attrs: Record<string, string | boolean>; children?: string }[];
       }
     >;
   };
 }
 
-/** Reads the browser build: its entry script, the chunks it imports at once, and its stylesheets. */
+/**
+ * The page's script: once the page has loaded and painted, it preloads the chunks the page's
+ * routes registered (see {@link registerChunks}) and the entry's own imports, then runs the
+ * entry, which hydrates. The browser code (the larger part of a page's bytes) thus never competes
+ * with the server's HTML, its stylesheet and its pictures for a slow connection, and hydrating
+ * does not hold the first paint: the shopper sees the page first, then it becomes interactive.
+ * Links and forms work as plain HTML meanwhile.
+ */
+export function pageLoader(entry: string, chunks: readonly string[]): string {
+  return `(() => {
+  const start = () => requestAnimationFrame(() => setTimeout(() => {
+    for (const href of ${JSON.stringify(chunks)}.concat(self.shopChunks || [])) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(${JSON.stringify(entry)});
+  }));
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+})();`;
+}
+
+/** A route's script: the chunks of its code the page loader preloads with the entry. */
+export function registerChunks(chunks: readonly string[]): string {
+  return `self.shopChunks = (self.shopChunks || []).concat(${JSON.stringify(chunks)});`;
+}
+
+/**
+ * The router's id of a route file under `src/routes`, as the router plugin names it: folders and
+ * dots are path segments, `index` ends with a slash, `__root` is the root.
+ *   `src/routes/_default/orders/$id/index.tsx` → `/_default/orders/$id/`
+ *   `src/routes/_blank/happening/classes.cancel.$id.tsx` → `/_blank/happening/classes/cancel/$id`
+ */
+export function routeIdOfFile(file: string): string | undefined {
+  const path = /^src\/routes\/(.+)\.tsx?$/.exec(file.split('?')[0]!)?.[1];
+  if (!path) return undefined;
+  if (path === '__root') return '__root__';
+  const segments = path.split('/').flatMap((part) => part.split('.'));
+  if (segments.at(-1) === 'index') segments[segments.length - 1] = '';
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Reads the browser build: its entry script, the chunks it imports at once, its stylesheet, and
+ * per route the chunks of its code-split parts, preloaded with the entry so hydration does not
+ * wait on a second round of requests.
+ */
 export async function readShopAssets(clientDir: string): Promise<ShopAssets> {
   const vite = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
@@ -36,31 +84,54 @@ export async function readShopAssets(clientDir: string): Promise<ShopAssets> {
   const entry = Object.values(vite).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error(`No entry in the client build's manifest (${clientDir})`);
 
-  const preloads = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = vite[key];
-    if (!chunk || preloads.has(`/${chunk.file}`)) return;
-    preloads.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
+  /** A chunk's file and those it imports at once, each once, leaving out those already listed. */
+  const staticImports = (keys: readonly string[], known: ReadonlySet<string>) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = vite[key];
+      const file = chunk && `/${chunk.file}`;
+      if (!file || files.has(file) || known.has(file)) return;
+      files.add(file);
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return files;
   };
-  entry.imports?.forEach(visit);
-  // The shop builds one stylesheet (no CSS code splitting): link every CSS file of the build.
+  const preloads = staticImports(entry.imports ?? [], new Set([`/${entry.file}`]));
+  const known = new Set([`/${entry.file}`, ...preloads]);
+
+  const routes: ShopAssets['manifest']['routes'] = {};
+  for (const key of Object.keys(vite)) {
+    // The component the page shows; a route's error and not-found parts load when they are needed.
+    const routeId = key.endsWith('?tsr-split=component') ? routeIdOfFile(key) : undefined;
+    if (!routeId) continue;
+    const chunks = [...staticImports([key], known)];
+    routes[routeId] = {
+      css: [],
+      preloads: [],
+      scripts: [{ attrs: {}, children: registerChunks(chunks) }],
+    };
+  }
+
+  // The shop builds one stylesheet (no CSS code splitting), which Vite's manifest names
+  // `style.css`; other CSS files of the build are a page's own (`?url` imports), linked by it.
   const css = [
-    ...new Set(
-      Object.values(vite).flatMap((chunk) => [
-        ...(chunk.css ?? []),
-        ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
-      ]),
-    ),
+    ...new Set([
+      ...Object.values(vite).flatMap((chunk) => chunk.css ?? []),
+      ...(vite['style.css'] ? [vite['style.css'].file] : []),
+    ]),
   ].map((file) => `/${file}`);
+  if (css.length === 0)
+    throw new Error(`No stylesheet in the client build's manifest (${clientDir})`);
   return {
     buildId,
     manifest: {
       routes: {
+        ...routes,
         __root__: {
           css,
-          preloads: [...preloads],
-          scripts: [{ attrs: { type: 'module', async: true, src: `/${entry.file}` } }],
+          preloads: [],
+          scripts: [{ attrs: {}, children: pageLoader(`/${entry.file}`, [...preloads]) }],
         },
       },
     },

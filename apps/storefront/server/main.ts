@@ -42,6 +42,8 @@ shop.use(
   '/assets/*',
   serveStatic({
     root: clientDir,
+    // The build wrote brotli and gzip copies: sent as they are, not compressed per request.
+    precompressed: true,
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
 );
@@ -51,7 +53,7 @@ shop.use(
   serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
 );
 shop.get('/choose-country', chooseCountry);
-shop.use(serveStatic({ root: clientDir }));
+shop.use(serveStatic({ root: clientDir, precompressed: true }));
 // Every other path is a page: the router renders it, or its 404.
 shop.get('*', (c) => render(c.req.raw));
 

@@ -86,6 +86,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/index.js';
 export { ErrorPage, type ErrorPageProps } from './ErrorPage/index.js';
 export {
   NotificationsProvider,
+  preloadNotifications,
   useNotifications,
   NOTIFICATION_DEFAULTS,
   type NotificationItem,

@@ -11,10 +11,12 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiScope, type QueryContext } from '../queries/scope';
-import { ContentBlocks, prefetchBlocks } from './ContentBlocks';
+import { ContentBlocks } from './ContentBlocks';
+import { prefetchBlocks } from './prefetch';
 
 const baseUrl = 'https://shop.test';
 const api = `${baseUrl}/api/web/v1`;
@@ -146,27 +148,31 @@ describe('ContentBlocks', () => {
     );
   });
 
-  it('loads the first hero picture first and every other picture lazily', async () => {
+  it('loads the first hero picture first, the first screen at once and the rest lazily', async () => {
+    const banner = (id: string) => ({
+      id,
+      type: 'banner' as const,
+      title: id,
+      text: null,
+      image: image(id),
+      href: null,
+    });
     await renderBlocks([
-      {
-        id: 'vip',
-        type: 'banner',
-        title: 'VIP early access',
-        text: null,
-        image: image('vip'),
-        href: null,
-      },
+      banner('vip'),
       hero('first', 'First'),
       hero('second', 'Second'),
+      banner('last'),
     ]);
     const first = await screen.findByRole('img', { name: 'First picture' });
     expect(first.getAttribute('fetchpriority')).toBe('high');
     expect(first.hasAttribute('loading')).toBe(false);
+    const opening = document.querySelector('img[src$="vip.svg"]');
+    expect(opening?.hasAttribute('loading')).toBe(false);
+    expect(opening?.hasAttribute('fetchpriority')).toBe(false);
     expect(screen.getByRole('img', { name: 'Second picture' }).getAttribute('loading')).toBe(
       'lazy',
     );
-    const banner = document.querySelector('img[src$="vip.svg"]');
-    expect(banner?.getAttribute('loading')).toBe('lazy');
+    expect(document.querySelector('img[src$="last.svg"]')?.getAttribute('loading')).toBe('lazy');
   });
 
   it("makes an opening hero's title the page's h1, or puts the page title first", async () => {
@@ -306,6 +312,20 @@ describe('prefetchBlocks', () => {
       queryKey: ['commerce', 'sg', 'en', 'featuredProducts'],
     });
     expect(cached.map(([, data]) => data?.data.length)).toEqual([2, 0]);
+  });
+
+  it('loads the markdown renderer for rich text, so a page rendered whole (for crawlers) has it', async () => {
+    // A fresh module graph: the renderer is not loaded yet, as on a server that just started.
+    vi.resetModules();
+    const { RichText } = await import('./RichText');
+    const fresh = await import('./prefetch');
+    const markdown = 'Earn **points** on every purchase.';
+    expect(renderToString(<RichText markdown={markdown} />)).not.toContain('<strong>');
+    const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
+    await fresh.prefetchBlocks({ ...queryContext(), queryClient }, [
+      { id: 'text', type: 'rich-text', markdown },
+    ]);
+    expect(renderToString(<RichText markdown={markdown} />)).toContain('<strong>points</strong>');
   });
 
   it('leaves a failing carousel out rather than failing the page', async () => {

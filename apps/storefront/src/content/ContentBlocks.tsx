@@ -1,9 +1,6 @@
 import type { ContentBlock, Image } from '@beauty/commerce-sdk/contract';
 import { Heading, Text } from '@beauty/ui';
-import type { QueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { featuredProductsQuery } from '../queries/featured';
-import type { QueryContext } from '../queries/scope';
 import { ShopLink } from '../shell/ShopLink';
 import * as styles from './ContentBlocks.css';
 import { ProductCarousel } from './ProductCarousel';
@@ -22,9 +19,16 @@ export interface ContentBlocksProps {
   title?: string;
 }
 
+/** Blocks this near the top are on the first screen, even a phone's: their pictures load at once. */
+const FIRST_SCREEN_BLOCKS = 2;
+
+/** How a picture loads: first of all (the page's largest paint), at once, or when scrolled near. */
+type PictureLoading = 'priority' | 'eager' | 'lazy';
+
 /**
  * A content-managed page's blocks, in order: hero, product carousel, brand grid, rich text and
- * banner. The first hero's picture loads first (the page's largest paint); the others lazily.
+ * banner. The first hero's picture loads first (the page's largest paint), the pictures of the
+ * first screen at once, the others lazily.
  */
 export function ContentBlocks({ blocks, title }: ContentBlocksProps) {
   const heroIsTitle = title !== undefined && blocks[0]?.type === 'hero';
@@ -36,7 +40,9 @@ export function ContentBlocks({ blocks, title }: ContentBlocksProps) {
         <Block
           key={block.id}
           block={block}
-          priority={index === firstHero}
+          loading={
+            index === firstHero ? 'priority' : index < FIRST_SCREEN_BLOCKS ? 'eager' : 'lazy'
+          }
           titleLevel={heroIsTitle && index === 0 ? 1 : 2}
         />
       ))}
@@ -44,40 +50,18 @@ export function ContentBlocks({ blocks, title }: ContentBlocksProps) {
   );
 }
 
-/** What a route loader has: the query client and what queries need. */
-export interface PrefetchContext extends QueryContext {
-  queryClient: QueryClient;
-}
-
-/**
- * Fetches what the blocks need besides the entry (the carousels' products) into the query cache,
- * so the server renders them in full. A failed carousel does not fail the page: it is left out.
- */
-export async function prefetchBlocks(
-  context: PrefetchContext,
-  blocks: readonly ContentBlock[],
-): Promise<void> {
-  await Promise.all(
-    blocks.flatMap((block) =>
-      block.type === 'product-carousel'
-        ? [context.queryClient.prefetchQuery(featuredProductsQuery(context, block))]
-        : [],
-    ),
-  );
-}
-
 function Block({
   block,
-  priority,
+  loading,
   titleLevel,
 }: {
   block: ContentBlock;
-  priority: boolean;
+  loading: PictureLoading;
   titleLevel: 1 | 2;
 }) {
   switch (block.type) {
     case 'hero':
-      return <Hero block={block} priority={priority} titleLevel={titleLevel} />;
+      return <Hero block={block} loading={loading} titleLevel={titleLevel} />;
     case 'product-carousel':
       return <ProductCarousel block={block} />;
     case 'brand-grid':
@@ -85,7 +69,7 @@ function Block({
     case 'rich-text':
       return <RichText markdown={block.markdown} />;
     case 'banner':
-      return <Banner block={block} />;
+      return <Banner block={block} loading={loading} />;
   }
 }
 
@@ -93,12 +77,12 @@ function Block({
 function Picture({
   image,
   className,
-  priority = false,
+  loading = 'lazy',
   alt = image.alt,
 }: {
   image: Image;
   className: string;
-  priority?: boolean;
+  loading?: PictureLoading;
   alt?: string;
 }) {
   return (
@@ -108,25 +92,24 @@ function Picture({
       alt={alt}
       width={image.width}
       height={image.height}
-      {...(priority
-        ? { fetchPriority: 'high' as const }
-        : { loading: 'lazy' as const, decoding: 'async' as const })}
+      {...(loading === 'priority' && { fetchPriority: 'high' as const })}
+      {...(loading === 'lazy' && { loading: 'lazy' as const, decoding: 'async' as const })}
     />
   );
 }
 
 function Hero({
   block,
-  priority,
+  loading,
   titleLevel,
 }: {
   block: BlockOf<'hero'>;
-  priority: boolean;
+  loading: PictureLoading;
   titleLevel: 1 | 2;
 }) {
   return (
     <section className={styles.hero}>
-      <Picture image={block.image} className={styles.heroImage} priority={priority} />
+      <Picture image={block.image} className={styles.heroImage} loading={loading} />
       <div className={styles.heroText}>
         <Heading level={titleLevel}>{block.title}</Heading>
         {block.subtitle ? <Text tone="muted">{block.subtitle}</Text> : null}
@@ -166,10 +149,10 @@ function BrandGrid({ block }: { block: BlockOf<'brand-grid'> }) {
   );
 }
 
-function Banner({ block }: { block: BlockOf<'banner'> }) {
+function Banner({ block, loading }: { block: BlockOf<'banner'>; loading: PictureLoading }) {
   const content = (
     <>
-      <Picture image={block.image} className={styles.bannerImage} />
+      <Picture image={block.image} className={styles.bannerImage} loading={loading} />
       {block.title || block.text ? (
         <span className={styles.bannerText}>
           {block.title ? (

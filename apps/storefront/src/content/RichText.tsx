@@ -1,45 +1,41 @@
-import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx/react';
-import type { ReactNode } from 'react';
-import { ShopLink } from '../shell/ShopLink';
+import { lazy, Suspense } from 'react';
 import * as styles from './ContentBlocks.css';
+import type * as Markdown from './Markdown';
 
-/** A markdown link: the library has already dropped an unsafe href, and ShopLink refuses one too. */
-function MarkdownLink({
-  href,
-  title,
-  children,
-}: {
-  href?: string;
-  title?: string;
-  children?: ReactNode;
-}) {
-  if (!href) return <span>{children}</span>;
-  return (
-    <ShopLink href={href} title={title}>
-      {children}
-    </ShopLink>
-  );
+type MarkdownModule = typeof Markdown;
+
+let markdownModule: MarkdownModule | undefined;
+let loading: Promise<MarkdownModule> | undefined;
+
+/**
+ * Loads the markdown renderer, once. It is the largest piece of the content pages and few pages
+ * have rich text, so it stays out of the entry chunk; loaders call this so the server renders
+ * rich text in full, crawlers included.
+ */
+export function loadMarkdown(): Promise<MarkdownModule> {
+  loading ??= import('./Markdown').then((loaded) => (markdownModule = loaded));
+  return loading;
 }
 
-const options: MarkdownToJSX.Options = {
-  // Editors write markdown: raw HTML in it stays text, never markup on the page.
-  disableParsingRawHTML: true,
-  forceBlock: true,
-  overrides: {
-    a: MarkdownLink,
-    // The page owns its h1 and the block sits under it.
-    h1: { component: 'h2' },
-    h2: { component: 'h3' },
-    h3: { component: 'h4' },
-    img: { props: { loading: 'lazy' } },
-  },
-};
+const LazyMarkdownText = lazy(() =>
+  loadMarkdown().then(({ MarkdownText }) => ({ default: MarkdownText })),
+);
 
-/** A rich-text block: the editor's markdown as elements, its links through the shop's links. */
+/**
+ * A rich-text block. While the renderer loads during hydration, the server's markup stays on
+ * screen (the Suspense boundary), so nothing flashes or shifts.
+ */
 export function RichText({ markdown }: { markdown: string }) {
   return (
     <div className={styles.richText}>
-      <Markdown options={options}>{markdown}</Markdown>
+      <Suspense fallback={null}>
+        {/* Already loaded (on the server, or after a loader in the browser): no suspending. */}
+        {markdownModule ? (
+          <markdownModule.MarkdownText markdown={markdown} />
+        ) : (
+          <LazyMarkdownText markdown={markdown} />
+        )}
+      </Suspense>
     </div>
   );
 }

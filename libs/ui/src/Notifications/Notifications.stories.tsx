@@ -79,7 +79,8 @@ export const Defaults: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
-    const region = within(document.body).getByRole('region');
+    // The renderer loads with the first notification.
+    const region = await within(document.body).findByRole('region');
     // The notification fades in (300 ms): wait for it rather than catch it mid-animation.
     await waitFor(() => expect(within(region).getByText('Added to bag')).toBeVisible());
     await waitFor(() => expect(within(region).getByText('×2')).toBeVisible());
@@ -94,6 +95,7 @@ export const Dark: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Warning' }));
-    await expect(within(document.body).getByRole('region')).toHaveTextContent('Payment failed');
+    const region = await within(document.body).findByRole('region');
+    await waitFor(() => expect(region).toHaveTextContent('Payment failed'));
   },
 };

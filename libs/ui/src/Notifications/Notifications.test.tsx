@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   NOTIFICATION_DEFAULTS,
   NotificationsProvider,
+  preloadNotifications,
   useNotifications,
   type NotificationsApi,
   type NotificationsProviderProps,
@@ -39,6 +40,8 @@ const notify = (...args: Parameters<NotificationsApi['notify']>) => {
 };
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+// The renderer loads on demand; loaded up front, the checks below see the screen right after notify.
+beforeAll(() => preloadNotifications());
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -170,5 +173,31 @@ describe('Notifications', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Capture />)).toThrow('NotificationsProvider');
     spy.mockRestore();
+  });
+
+  it('loads its renderer with the first notification when nobody preloaded it', async () => {
+    vi.useRealTimers();
+    // A fresh copy of the module: nothing loaded yet, as on a page that just started.
+    vi.resetModules();
+    const fresh = await import('./Notifications.js');
+    let freshApi: NotificationsApi | undefined;
+    function FreshCapture() {
+      const notifications = fresh.useNotifications();
+      useEffect(() => {
+        freshApi = notifications;
+      }, [notifications]);
+      return null;
+    }
+    render(
+      <fresh.NotificationsProvider>
+        <FreshCapture />
+      </fresh.NotificationsProvider>,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => {
+      freshApi!.notify({ title: 'Added to bag', type: 'success' });
+    });
+    expect(await screen.findByText('Added to bag')).toBeTruthy();
+    expect(screen.getByRole('region')).toBeTruthy();
   });
 });

@@ -1,5 +1,3 @@
-import * as Toast from '@radix-ui/react-toast';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   createContext,
   useCallback,
@@ -10,9 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { IconButton } from '../IconButton/index.js';
-import { CloseIcon } from '../internal/icons.js';
-import * as styles from './Notifications.css.js';
+import type * as ToastsModule from './NotificationToasts.js';
 
 /** The kinds of notification. */
 export type NotificationType = 'warn' | 'error' | 'success' | 'default';
@@ -97,6 +93,21 @@ export interface NotificationsProviderProps {
 
 const NotificationsContext = createContext<NotificationsApi | null>(null);
 
+let loadedToasts: typeof ToastsModule.NotificationToasts | undefined;
+let loadingToasts: Promise<void> | undefined;
+
+/**
+ * Loads the code that shows notifications ahead of the first one. {@link NotificationsProvider}
+ * loads it itself when a notification is raised, so calling this is optional: for an app that
+ * wants it ready at once, or a test that checks the screen right after `notify`.
+ */
+export function preloadNotifications(): Promise<void> {
+  loadingToasts ??= import('./NotificationToasts.js').then(({ NotificationToasts }) => {
+    loadedToasts = NotificationToasts;
+  });
+  return loadingToasts;
+}
+
 /** The notifications API of the nearest {@link NotificationsProvider}. */
 export function useNotifications(): NotificationsApi {
   const api = useContext(NotificationsContext);
@@ -117,7 +128,7 @@ const sameMessage = (item: NotificationItem, options: NotifyOptions) =>
  * stacked: its duplicate count goes up and its timer restarts. The timer pauses while the
  * pointer is over a notification or focus is in it. Radix Toast renders them: a
  * labelled region (F8 jumps there), swipe and Escape to dismiss, polite or assertive
- * announcements.
+ * announcements. That code loads with the first notification (see {@link preloadNotifications}).
  */
 export function NotificationsProvider({
   children,
@@ -259,49 +270,28 @@ export function NotificationsProvider({
     };
   }, []);
 
+  // The renderer (Radix Toast) loads with the first notification: most pages never show one.
+  const [Toasts, setToasts] = useState(() => loadedToasts);
+  const wanted = items.length > 0;
+  useEffect(() => {
+    if (wanted && !Toasts) void preloadNotifications().then(() => setToasts(() => loadedToasts));
+  }, [wanted, Toasts]);
+
   return (
     <NotificationsContext.Provider value={api}>
-      <Toast.Provider duration={Infinity} label={labels?.region ?? 'Notification'}>
-        {children}
-        {items.map((item) => (
-          <Toast.Root
-            key={item.id}
-            type={item.type === 'error' || item.type === 'warn' ? 'foreground' : 'background'}
-            duration={Infinity}
-            open={item.state === 'idle'}
-            onOpenChange={(open) => {
-              if (!open) destroy([item.id]);
-            }}
-            onClick={closeOnClick ? () => destroy([item.id]) : undefined}
-            onPointerEnter={() => pause(item.id)}
-            onPointerLeave={() => resume(item.id)}
-            onFocus={() => pause(item.id)}
-            onBlur={() => resume(item.id)}
-            data-type={item.type}
-            className={styles.notification({ type: item.type, clickable: closeOnClick })}
-            style={assignInlineVars({ [styles.speed]: `${item.speed}ms` })}
-          >
-            <div className={styles.body}>
-              {item.title ? <Toast.Title className={styles.title}>{item.title}</Toast.Title> : null}
-              {item.text ? (
-                <Toast.Description className={styles.text}>{item.text}</Toast.Description>
-              ) : null}
-            </div>
-            {item.duplicates > 0 ? (
-              <span className={styles.count}>
-                {labels?.duplicates?.(item.duplicates + 1) ?? `×${item.duplicates + 1}`}
-              </span>
-            ) : null}
-            <Toast.Close asChild>
-              <IconButton size="sm" label={labels?.close ?? 'Close'} icon={<CloseIcon />} />
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport
-          className={styles.viewport[position]}
-          style={assignInlineVars({ [styles.width]: `${width}px` })}
+      {children}
+      {Toasts && wanted ? (
+        <Toasts
+          items={items}
+          width={width}
+          position={position}
+          closeOnClick={closeOnClick}
+          labels={labels}
+          onClose={(id) => destroy([id])}
+          onPause={pause}
+          onResume={resume}
         />
-      </Toast.Provider>
+      ) : null}
     </NotificationsContext.Provider>
   );
 }

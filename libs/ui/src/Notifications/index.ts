@@ -1,5 +1,6 @@
 export {
   NotificationsProvider,
+  preloadNotifications,
   useNotifications,
   NOTIFICATION_DEFAULTS,
   type NotificationItem,

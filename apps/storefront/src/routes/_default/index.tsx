@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentBlocks, prefetchBlocks } from '../../content/ContentBlocks';
+import { ContentBlocks } from '../../content/ContentBlocks';
+import { prefetchBlocks } from '../../content/prefetch';
 import { notFoundWhenMissing } from '../../content/notFound';
 import { contentEntryQuery } from '../../queries/content';
 import type { QueryContext } from '../../queries/scope';

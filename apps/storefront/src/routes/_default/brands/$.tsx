@@ -1,7 +1,8 @@
 import { Heading, Text } from '@beauty/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ContentBlocks, prefetchBlocks } from '../../../content/ContentBlocks';
+import { ContentBlocks } from '../../../content/ContentBlocks';
+import { prefetchBlocks } from '../../../content/prefetch';
 import { MAX_PAGE_SEGMENTS, resolveCategoryPath, splitSegments } from '../../../listing/categories';
 import { loadListing } from '../../../listing/loadListing';
 import * as styles from '../../../listing/page.css';

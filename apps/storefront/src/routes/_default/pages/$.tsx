@@ -1,7 +1,8 @@
 import { Heading, Text } from '@beauty/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, type NotFoundRouteProps } from '@tanstack/react-router';
-import { ContentBlocks, prefetchBlocks } from '../../../content/ContentBlocks';
+import { ContentBlocks } from '../../../content/ContentBlocks';
+import { prefetchBlocks } from '../../../content/prefetch';
 import { LandingPageNotFound } from '../../../content/notFound';
 import { isSlug } from '../../../content/paths';
 import { MAX_PAGE_SEGMENTS, resolveCategoryPath, splitSegments } from '../../../listing/categories';

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPageNotFound } from '../../../content/notFound';
 import { parseContentPath } from '../../../content/paths';
-import { PreviewEntry, loadPreviewEntry, previewDeps, previewHead } from '../../../content/preview';
+import { PreviewEntry } from '../../../content/PreviewEntry';
+import { loadPreviewEntry, previewDeps, previewHead } from '../../../content/previewLoader';
 
 /** A brand page (`/brands/{slug}/...`) as the URL's user segments see it. */
 export const Route = createFileRoute('/_preview/preview/brands/$')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPageNotFound } from '../../../content/notFound';
 import { isSlug } from '../../../content/paths';
-import { PreviewEntry, loadPreviewEntry, previewDeps, previewHead } from '../../../content/preview';
+import { PreviewEntry } from '../../../content/PreviewEntry';
+import { loadPreviewEntry, previewDeps, previewHead } from '../../../content/previewLoader';
 
 /** The home page path of a preview: `homepage` unless the URL names another entry. */
 const homepagePath = (slugUrl: string | undefined) => {

@@ -2,7 +2,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { Heading, Stack } from '@beauty/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { previewDeps, previewHead } from '../../../content/preview';
+import { previewDeps, previewHead } from '../../../content/previewLoader';
 import * as styles from '../../../content/preview.css';
 import { previewLayoutQuery } from '../../../queries/content';
 

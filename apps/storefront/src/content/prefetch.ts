@@ -1,0 +1,30 @@
+import type { ContentBlock } from '@beauty/commerce-sdk/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { featuredProductsQuery } from '../queries/featured';
+import type { QueryContext } from '../queries/scope';
+import { loadMarkdown } from './RichText';
+
+/** What a route loader has: the query client and what queries need. */
+export interface PrefetchContext extends QueryContext {
+  queryClient: QueryClient;
+}
+
+/**
+ * Fetches what the blocks need besides the entry into the query cache (the carousels' products),
+ * and the markdown renderer when a block has rich text, so the server renders them in full. A
+ * failed carousel does not fail the page: it is left out. Kept apart from the block components,
+ * so route loaders do not pull them into the browser's entry chunk.
+ */
+export async function prefetchBlocks(
+  context: PrefetchContext,
+  blocks: readonly ContentBlock[],
+): Promise<void> {
+  await Promise.all(
+    blocks.flatMap((block): Promise<unknown>[] => {
+      if (block.type === 'product-carousel')
+        return [context.queryClient.prefetchQuery(featuredProductsQuery(context, block))];
+      if (block.type === 'rich-text') return [loadMarkdown()];
+      return [];
+    }),
+  );
+}
