@@ -1,7 +1,7 @@
 import { createBrowserCookieStore } from '@beauty/commerce-sdk';
 import { importCatalogue } from '@beauty/i18n';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readBoot } from './boot';
 import { createShop } from './shop';
@@ -17,11 +17,15 @@ void (language === 'en' ? Promise.resolve(undefined) : importCatalogue(language)
       catalogue,
       client: { baseUrl: window.location.origin, cookies: createBrowserCookieStore() },
     });
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    );
+    // As a transition, hydrating yields to the browser between pieces of work: no long task
+    // holds a tap or a scroll while the page becomes interactive.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+      );
+    });
   },
 );
