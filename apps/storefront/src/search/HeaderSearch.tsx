@@ -60,7 +60,8 @@ export function HeaderSearch() {
   }
   // Nothing is fetched until the shopper turns to the box.
   const [engaged, setEngaged] = useState(false);
-  const prefix = useDebouncedValue(value.trim().slice(0, MAX_PREFIX_LENGTH), SUGGESTION_DELAY_MS);
+  const typedPrefix = value.trim().slice(0, MAX_PREFIX_LENGTH);
+  const prefix = useDebouncedValue(typedPrefix, SUGGESTION_DELAY_MS);
   const popular = useQuery({ ...popularSearchesQuery(context), enabled: engaged });
   const suggestions = useQuery({
     ...searchSuggestionsQuery(context, prefix),
@@ -95,6 +96,8 @@ export function HeaderSearch() {
         recentSearches={recent.terms}
         popularSearches={popular.data?.data.map((entry) => entry.query) ?? []}
         suggestions={suggestions.data && value.trim() ? suggestionTexts(suggestions.data) : []}
+        // Typing (the debounce) or fetching: the answer for what is typed is not in yet.
+        loading={typedPrefix !== prefix || suggestions.isFetching}
         onClearRecent={recent.clear}
         labels={{
           input: i18n.text('search.label'),
@@ -104,6 +107,7 @@ export function HeaderSearch() {
           suggestions: i18n.text('search.suggestions'),
           clearRecent: i18n.text('search.clear_recent'),
           noSuggestions: (query) => i18n.text('search.no_results', { query }),
+          loading: i18n.text('common.loading'),
         }}
       />
       <Button type="submit" variant="secondary" size="sm">

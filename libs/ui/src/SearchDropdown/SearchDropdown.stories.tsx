@@ -65,6 +65,14 @@ export const NoSuggestions: Story = {
     await userEvent.click(within(canvasElement).getByRole('combobox'));
   },
 };
+export const LoadingSuggestions: Story = {
+  args: { initial: 'ro', suggestions: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Searching…');
+  },
+};
 export const NoRecentSearches: Story = { args: { recentSearches: [] } };
 export const Thai: Story = {
   args: {

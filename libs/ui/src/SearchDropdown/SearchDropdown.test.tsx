@@ -94,6 +94,27 @@ describe('SearchDropdown', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
+  it('says the suggestions are coming, not that nothing matches, while they load', async () => {
+    const { rerender } = render(
+      <Harness suggestions={[]} loading labels={{ loading: 'Loading…' }} />,
+    );
+    await userEvent.type(screen.getByRole('combobox'), 'rouge');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByText(/No suggestions/)).toBeNull();
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('true');
+
+    rerender(<Harness suggestions={[]} labels={{ loading: 'Loading…' }} />);
+    expect(screen.getByRole('status').textContent).toBe('No suggestions for "rouge"');
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('keeps the suggestions shown while the next ones load', async () => {
+    render(<Harness suggestions={['Rouge Dior']} loading />);
+    await userEvent.type(screen.getByRole('combobox'), 'rouge d');
+    expect(screen.getByRole('option', { name: 'Rouge Dior' })).toBeDefined();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('closes on Escape, then clears on a second Escape', async () => {
     render(<Harness initial="rouge" />);
     const input = screen.getByRole('combobox');

@@ -13,6 +13,8 @@ export interface SearchDropdownLabels {
   suggestions?: string;
   clearRecent?: string;
   noSuggestions?: (query: string) => string;
+  /** Said while the first suggestions for what is typed are on their way. */
+  loading?: string;
 }
 
 /** Props of {@link SearchDropdown}. */
@@ -27,6 +29,11 @@ export interface SearchDropdownProps {
   popularSearches?: readonly string[];
   /** Suggestions for what is typed. */
   suggestions?: readonly string[];
+  /**
+   * Suggestions for what is typed are on their way. Without any to show yet the popup says so
+   * instead of 'No suggestions'; the ones shown stay until the next arrive.
+   */
+  loading?: boolean;
   /** Clears the recent searches; the clear link shows only when given. */
   onClearRecent?: () => void;
   labels?: SearchDropdownLabels;
@@ -63,6 +70,7 @@ export function SearchDropdown({
   recentSearches = [],
   popularSearches = [],
   suggestions = [],
+  loading = false,
   onClearRecent,
   labels,
   className,
@@ -92,8 +100,9 @@ export function SearchDropdown({
       id: `${id}-${group.key}-${index}`,
     })),
   );
-  const showNoSuggestions = Boolean(query) && suggestions.length === 0;
-  const expanded = open && (options.length > 0 || showNoSuggestions);
+  const waiting = Boolean(query) && suggestions.length === 0;
+  const showLoading = waiting && loading;
+  const expanded = open && (options.length > 0 || waiting);
   const activeOption = expanded ? options[active] : undefined;
 
   const close = () => {
@@ -182,12 +191,19 @@ export function SearchDropdown({
             </button>
           </div>
         ) : null}
-        {showNoSuggestions ? (
+        {waiting ? (
           <p className={styles.empty} role="status">
-            {labels?.noSuggestions?.(query) ?? `No suggestions for "${query}"`}
+            {showLoading
+              ? (labels?.loading ?? 'Searching…')
+              : (labels?.noSuggestions?.(query) ?? `No suggestions for "${query}"`)}
           </p>
         ) : null}
-        <div role="listbox" id={listboxId} aria-label={labels?.input ?? 'Search'}>
+        <div
+          role="listbox"
+          id={listboxId}
+          aria-label={labels?.input ?? 'Search'}
+          aria-busy={Boolean(query) && loading}
+        >
           {groups.map((group) => (
             <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}-title`}>
               <div
