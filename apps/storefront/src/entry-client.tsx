@@ -16,6 +16,8 @@ void (language === 'en' ? Promise.resolve(undefined) : importCatalogue(language)
       boot,
       catalogue,
       client: { baseUrl: window.location.origin, cookies: createBrowserCookieStore() },
+      createClient: async (options) =>
+        (await import('./commerceClient')).createCommerceClient(options),
     });
     // As a transition, hydrating yields to the browser between pieces of work: no long task
     // holds a tap or a scroll while the page becomes interactive.

@@ -1,4 +1,5 @@
 import { getDeviceFlags } from '@beauty/analytics';
+import { createCommerceClient } from '@beauty/commerce-sdk';
 import {
   COUNTRY_COOKIE,
   COUNTRY_QUERY,
@@ -64,7 +65,12 @@ export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptio
     const handler = createRequestHandler({
       request,
       createRouter: () =>
-        createShop({ boot, catalogue, client: { baseUrl: url.origin, fetch: inProcess } }),
+        createShop({
+          boot,
+          catalogue,
+          client: { baseUrl: url.origin, fetch: inProcess },
+          createClient: createCommerceClient,
+        }),
       getRouterManifest: () => manifest,
     });
     const crawler = getDeviceFlags(request.headers.get('user-agent')).isCrawler;

@@ -1,19 +1,19 @@
-import type { CommerceClient } from '@beauty/commerce-sdk';
 import { commerceQueryPolicy } from '@beauty/commerce-sdk';
 import type { Catalogue, Translator } from '@beauty/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { ShopBoot } from './boot';
+import type { CommerceAccess } from './queries/scope';
 import { routeTree } from './routeTree.gen';
 import { RouteError } from './shell/RouteError';
 import { NotFoundPage } from './shell/NotFoundPage';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  commerce: CommerceClient;
+  commerce: CommerceAccess;
   /** The same client in preview mode, for the `/preview/...` pages. */
-  previewCommerce: (userSegments: readonly string[]) => CommerceClient;
+  previewCommerce: (userSegments: readonly string[]) => CommerceAccess;
   boot: ShopBoot;
   /** Messages of the visit's language, loaded before the first render (English is built in). */
   catalogue: Catalogue | undefined;

@@ -14,7 +14,7 @@ import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiScope, type QueryContext } from '../queries/scope';
+import { apiScope, commerceAccess, type QueryContext } from '../queries/scope';
 import { ContentBlocks } from './ContentBlocks';
 import { prefetchBlocks } from './prefetch';
 
@@ -83,7 +83,10 @@ afterAll(() => server.close());
 
 function queryContext(country: CountryCode = 'SG', language: Language = 'en'): QueryContext {
   const site = { country, language };
-  return { commerce: createCommerceClient({ baseUrl, ...apiScope(site) }), boot: { site } };
+  return {
+    commerce: commerceAccess(() => createCommerceClient({ baseUrl, ...apiScope(site) })),
+    boot: { site },
+  };
 }
 
 /** The blocks on a page of the shop: router (for ShopLink), query client and messages. */

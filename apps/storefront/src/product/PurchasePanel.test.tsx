@@ -18,6 +18,7 @@ import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bagCountQuery } from '../queries/bag';
+import { commerceAccess } from '../queries/scope';
 import type { RouterContext } from '../router';
 import { PurchasePanel } from './PurchasePanel';
 import { testProduct, testVariant } from './testProduct';
@@ -60,7 +61,9 @@ function Page({ product }: { product: Product }) {
 function renderPanel(product: Product) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const site = { country: 'SG', language: 'en' } as const;
-  const commerce = createCommerceClient({ baseUrl, country: 'sg', language: 'en' });
+  const commerce = commerceAccess(() =>
+    createCommerceClient({ baseUrl, country: 'sg', language: 'en' }),
+  );
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (
       <I18nProvider country="SG" language="en">

@@ -49,8 +49,8 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
   };
 
   const addToBag = useMutation({
-    mutationFn: (line: { variantId: number; quantity: number }) =>
-      context.commerce.cart.lineItems.create(line),
+    mutationFn: async (line: { variantId: number; quantity: number }) =>
+      (await context.commerce()).cart.lineItems.create(line),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: bagCountQuery(context).queryKey });
       notify({

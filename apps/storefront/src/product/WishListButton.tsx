@@ -35,7 +35,8 @@ export function WishListButton({ product, variant }: { product: Product; variant
   const saved = wishList.data?.data.some((item) => item.variant.id === variant.id) ?? false;
 
   const update = useMutation({
-    mutationFn: (save: boolean) => context.commerce.wishlist.update(variant.id, { saved: save }),
+    mutationFn: async (save: boolean) =>
+      (await context.commerce()).wishlist.update(variant.id, { saved: save }),
     onSuccess: (answer, save) => {
       queryClient.setQueryData(wishListQuery(context).queryKey, answer);
       notify({

@@ -5,7 +5,7 @@ import type { QueryContext } from './scope';
 export const latestBuildQuery = ({ commerce }: Pick<QueryContext, 'commerce'>) =>
   queryOptions({
     queryKey: ['builds', 'latest'],
-    queryFn: ({ signal }) => commerce.builds.latest.get({ signal }),
+    queryFn: async ({ signal }) => (await commerce()).builds.latest.get({ signal }),
     staleTime: 0,
     retry: false,
   });

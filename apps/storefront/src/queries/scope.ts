@@ -9,9 +9,23 @@ export const apiScope = ({ country, language }: Site): QueryScope => ({
   language,
 });
 
+/**
+ * The commerce client, awaited: in the browser its code (the contract, which checks every answer)
+ * loads with the first call, not with the page. Calling it again gives the same client.
+ */
+export type CommerceAccess = () => Promise<CommerceClient>;
+
+/** One client for every call of `create`, made on the first. */
+export function commerceAccess(
+  create: () => CommerceClient | Promise<CommerceClient>,
+): CommerceAccess {
+  let client: Promise<CommerceClient> | undefined;
+  return () => (client ??= Promise.resolve().then(create));
+}
+
 /** What a query needs from the router context: the client and the visit's site. */
 export interface QueryContext {
-  commerce: CommerceClient;
+  commerce: CommerceAccess;
   boot: Pick<ShopBoot, 'site'>;
 }
 
@@ -25,7 +39,7 @@ export function shopQuery<T>(
   params: unknown,
   queryFn: (client: CommerceClient, signal: AbortSignal) => Promise<T>,
 ) {
-  return commerceQuery(apiScope(boot.site), operation, params, ({ signal }) =>
-    queryFn(commerce, signal),
+  return commerceQuery(apiScope(boot.site), operation, params, async ({ signal }) =>
+    queryFn(await commerce(), signal),
   );
 }

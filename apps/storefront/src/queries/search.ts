@@ -31,8 +31,8 @@ export const searchResultsQuery = ({ commerce, boot }: QueryContext, q: string) 
     ...commerceQueryPolicy,
     // Pages of `search.list`, kept apart from a single-page query of the same text.
     queryKey: [...commerceKeys.operation(apiScope(boot.site), 'search.list', { q }), 'pages'],
-    queryFn: ({ pageParam, signal }) =>
-      commerce.search.list({ q, ...(pageParam && { cursor: pageParam }) }, { signal }),
+    queryFn: async ({ pageParam, signal }) =>
+      (await commerce()).search.list({ q, ...(pageParam && { cursor: pageParam }) }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.meta.nextCursor ?? undefined,
   });

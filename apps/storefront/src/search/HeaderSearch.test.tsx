@@ -12,7 +12,7 @@ import {
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiScope } from '../queries/scope';
+import { apiScope, commerceAccess } from '../queries/scope';
 import { HeaderSearch } from './HeaderSearch';
 
 const baseUrl = 'https://shop.test';
@@ -63,7 +63,7 @@ function renderSearch() {
   const site = { country: 'SG', language: 'en' } as const;
   const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
   const context = {
-    commerce: createCommerceClient({ baseUrl, ...apiScope(site) }),
+    commerce: commerceAccess(() => createCommerceClient({ baseUrl, ...apiScope(site) })),
     boot: { site },
     queryClient,
   };
