@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../src/routeTree.gen';
-import { routeIdOfFile } from './assets';
+import { readShopAssets, routeIdOfFile } from './assets';
 
 const app = join(import.meta.dirname, '..');
 
@@ -39,5 +40,66 @@ describe('routeIdOfFile', () => {
     );
     expect(routeIdOfFile('src/routes/__root.tsx')).toBe('__root__');
     expect(routeIdOfFile('src/content/ContentBlocks.tsx')).toBeUndefined();
+  });
+});
+
+/** A client build folder with the given Vite manifest. */
+function clientBuild(manifest: Record<string, unknown>) {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-assets-'));
+  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'builds'));
+  writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dir, 'builds/latest.json'), JSON.stringify({ id: 'b1', timestamp: 1 }));
+  return dir;
+}
+
+describe('readShopAssets', () => {
+  const build = clientBuild({
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-1.js',
+      isEntry: true,
+      imports: ['_react.js'],
+    },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+    'src/routes/_default/products/$slug.tsx?tsr-split=component': {
+      file: 'assets/_slug-1.js',
+      isDynamicEntry: true,
+      imports: ['src/entry-client.tsx', '_card.js'],
+    },
+    'src/routes/_default/products/$slug.tsx?tsr-split=errorComponent': {
+      file: 'assets/_slug-error-1.js',
+      isDynamicEntry: true,
+    },
+    'node_modules/swagger-ui-dist/swagger-ui.css': { file: 'assets/swagger-ui-1.css' },
+    'style.css': { file: 'assets/style-1.css' },
+  });
+
+  it('writes no script tag and no preload into the page: its loader fetches them after it has loaded', async () => {
+    const { buildId, manifest } = await readShopAssets(build);
+    expect(buildId).toBe('b1');
+    const root = manifest.routes.__root__!;
+    expect(root.preloads).toEqual([]);
+    expect(root.scripts).toHaveLength(1);
+    const loader = root.scripts[0]!;
+    expect(loader.attrs).toEqual({});
+    expect(loader.children).toContain('import("/assets/entry-client-1.js")');
+    expect(loader.children).toContain('["/assets/react-1.js"]');
+    expect(loader.children).toContain("addEventListener('load'");
+  });
+
+  it("has each route register its component's chunks, leaving out the entry's", async () => {
+    const { manifest } = await readShopAssets(build);
+    const product = manifest.routes['/_default/products/$slug']!;
+    expect(product.scripts.map((script) => script.children)).toEqual([
+      'self.shopChunks = (self.shopChunks || []).concat(["/assets/_slug-1.js","/assets/card-1.js"]);',
+    ]);
+    // The error component loads only when the route fails.
+    expect(JSON.stringify(manifest)).not.toContain('_slug-error-1.js');
+  });
+
+  it("links the shop's one stylesheet on every page, not a page's own", async () => {
+    const { manifest } = await readShopAssets(build);
+    expect(manifest.routes.__root__!.css).toEqual(['/assets/style-1.css']);
   });
 });
