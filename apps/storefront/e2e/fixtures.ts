@@ -53,10 +53,14 @@ export async function visit(
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      ),
+    .poll(
+      () =>
+        locator.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      // The shop hydrates after the page's load event, in slices that yield to the browser: on a
+      // busy CI machine that takes a few seconds.
+      { timeout: 15_000 },
     )
     .toBe(true);
 }

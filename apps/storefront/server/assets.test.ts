@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../src/routeTree.gen';
-import { readShopAssets, routeIdOfFile } from './assets';
+import { HYDRATION_DEADLINE_MS, readShopAssets, routeIdOfFile } from './assets';
 
 const app = join(import.meta.dirname, '..');
 
@@ -86,6 +86,7 @@ describe('readShopAssets', () => {
     expect(loader.children).toContain('import("/assets/entry-client-1.js")');
     expect(loader.children).toContain('["/assets/react-1.js"]');
     expect(loader.children).toContain("addEventListener('load'");
+    expect(loader.children).toContain(`setTimeout(start, ${HYDRATION_DEADLINE_MS})`);
   });
 
   it("has each route register its component's chunks, leaving out the entry's", async () => {

@@ -24,8 +24,12 @@ export interface ShopAssets {
   };
 }
 
+/** At the latest this long after the page's HTML was read, the page loader runs the entry. */
+export const HYDRATION_DEADLINE_MS = 4000;
+
 /**
- * The page's script: once the page has loaded and painted, it preloads the chunks the page's
+ * The page's script: once the page has loaded and painted (or after
+ * {@link HYDRATION_DEADLINE_MS}, whichever comes first), it preloads the chunks the page's
  * routes registered (see {@link registerChunks}) and the entry's own imports, then runs the
  * entry, which hydrates. The browser code (the larger part of a page's bytes) thus never competes
  * with the server's HTML, its stylesheet and its pictures for a slow connection, and hydrating
@@ -34,7 +38,8 @@ export interface ShopAssets {
  */
 export function pageLoader(entry: string, chunks: readonly string[]): string {
   return `(() => {
-  const start = () => requestAnimationFrame(() => setTimeout(() => {
+  let started = false;
+  const start = () => started || (started = true, requestAnimationFrame(() => setTimeout(() => {
     for (const href of ${JSON.stringify(chunks)}.concat(self.shopChunks || [])) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -42,9 +47,13 @@ export function pageLoader(entry: string, chunks: readonly string[]): string {
       document.head.append(link);
     }
     import(${JSON.stringify(entry)});
-  }));
+  })));
   if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  else {
+    addEventListener('load', start, { once: true });
+    // A picture that takes long to load (or never does) does not keep the page from working.
+    setTimeout(start, ${HYDRATION_DEADLINE_MS});
+  }
 })();`;
 }
 
