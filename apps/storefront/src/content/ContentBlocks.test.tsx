@@ -1,25 +1,17 @@
-import { createCommerceClient, commerceQueryPolicy } from '@beauty/commerce-sdk';
+import { commerceQueryPolicy } from '@beauty/commerce-sdk';
 import type { ContentBlock, VariantListItem } from '@beauty/commerce-sdk/contract';
-import { importCatalogue, type CountryCode, type Language } from '@beauty/i18n';
-import { I18nProvider } from '@beauty/i18n/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import type { CountryCode, Language } from '@beauty/i18n';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { renderToString } from 'react-dom/server';
 import { setupServer } from 'msw/node';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiScope, commerceAccess, type QueryContext } from '../queries/scope';
+import { renderInShop, testOrigin, testQueryContext } from '../test/renderInShop';
 import { ContentBlocks } from './ContentBlocks';
 import { prefetchBlocks } from './prefetch';
 
-const baseUrl = 'https://shop.test';
-const api = `${baseUrl}/api/web/v1`;
+const api = `${testOrigin}/api/web/v1`;
 
 const product = (id: number, slug: string, name: string): VariantListItem => ({
   id,
@@ -81,16 +73,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function queryContext(country: CountryCode = 'SG', language: Language = 'en'): QueryContext {
-  const site = { country, language };
-  return {
-    commerce: commerceAccess(() => createCommerceClient({ baseUrl, ...apiScope(site) })),
-    boot: { site },
-  };
-}
-
 /** The blocks on a page of the shop: router (for ShopLink), query client and messages. */
-async function renderBlocks(
+function renderBlocks(
   blocks: readonly ContentBlock[],
   {
     title,
@@ -98,25 +82,10 @@ async function renderBlocks(
     language = 'en',
   }: { title?: string; country?: CountryCode; language?: Language } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
-  const context = { ...queryContext(country, language), queryClient };
-  const catalogue = language === 'en' ? undefined : await importCatalogue(language);
-  const rootRoute = createRootRouteWithContext<typeof context>()({
-    component: () => <ContentBlocks blocks={blocks} {...(title !== undefined && { title })} />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    context,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider country={country} language={language} {...(catalogue && { catalogue })}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    () => <ContentBlocks blocks={blocks} {...(title !== undefined && { title })} />,
+    { country, language },
   );
-  return { queryClient, context };
 }
 
 const image = (name: string) => ({ url: `/api/web/v1/images/banners/${name}.svg`, alt: '' });
@@ -301,7 +270,7 @@ describe('ContentBlocks', () => {
 describe('prefetchBlocks', () => {
   it("fetches the carousels' products into the cache, so the server renders them", async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
-    const context = { ...queryContext(), queryClient };
+    const context = { ...testQueryContext(), queryClient };
     await prefetchBlocks(context, [
       hero('holiday', 'Gifts'),
       carousel('makeup'),
@@ -325,7 +294,7 @@ describe('prefetchBlocks', () => {
     const markdown = 'Earn **points** on every purchase.';
     expect(renderToString(<RichText markdown={markdown} />)).not.toContain('<strong>');
     const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
-    await fresh.prefetchBlocks({ ...queryContext(), queryClient }, [
+    await fresh.prefetchBlocks({ ...testQueryContext(), queryClient }, [
       { id: 'text', type: 'rich-text', markdown },
     ]);
     expect(renderToString(<RichText markdown={markdown} />)).toContain('<strong>points</strong>');
@@ -342,7 +311,7 @@ describe('prefetchBlocks', () => {
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
     await expect(
-      prefetchBlocks({ ...queryContext(), queryClient }, [carousel('makeup')]),
+      prefetchBlocks({ ...testQueryContext(), queryClient }, [carousel('makeup')]),
     ).resolves.toBeUndefined();
 
     await renderBlocks([carousel('makeup'), hero('holiday', 'Gifts')]);

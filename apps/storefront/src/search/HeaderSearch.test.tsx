@@ -1,22 +1,12 @@
-import { commerceQueryPolicy, createCommerceClient } from '@beauty/commerce-sdk';
-import { I18nProvider } from '@beauty/i18n/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiScope, commerceAccess } from '../queries/scope';
+import { renderInShop, testOrigin } from '../test/renderInShop';
 import { HeaderSearch } from './HeaderSearch';
 
-const baseUrl = 'https://shop.test';
-const api = `${baseUrl}/api/web/v1`;
+const api = `${testOrigin}/api/web/v1`;
 
 /** Suggestions answers wait until the test opens the gate, asked before or after. */
 function closedGate() {
@@ -59,32 +49,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderSearch() {
-  const site = { country: 'SG', language: 'en' } as const;
-  const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
-  const context = {
-    commerce: commerceAccess(() => createCommerceClient({ baseUrl, ...apiScope(site) })),
-    boot: { site },
-    queryClient,
-  };
-  const rootRoute = createRootRouteWithContext<typeof context>()({ component: HeaderSearch });
-  const router = createRouter({
-    routeTree: rootRoute,
-    context,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider country="SG" language="en">
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderSearch = () => renderInShop(HeaderSearch);
 
 describe('HeaderSearch', () => {
   it('says the suggestions are loading while they are, then shows them', async () => {
-    renderSearch();
+    await renderSearch();
     const box = await screen.findByRole('combobox', { name: 'Search' });
     await userEvent.type(box, 'rouge');
     // Typed, and the answer not in yet: never 'No results'.
@@ -96,7 +65,7 @@ describe('HeaderSearch', () => {
   });
 
   it('says nothing matches only once the answer is in', async () => {
-    renderSearch();
+    await renderSearch();
     const box = await screen.findByRole('combobox', { name: 'Search' });
     await userEvent.type(box, 'zzz');
     expect((await screen.findByRole('status')).textContent).toBe('Loading…');
