@@ -1,7 +1,7 @@
 // `npm test`: every check of the workspace, browser tests included, then one closing line that
 // adds up the test reports: "N passed, N failed, N skipped".
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { bin, root, run, runCapture } from './run.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', BEAUTY_TEST_REPORT: '1', FORCE_COLOR: '0' };
@@ -43,6 +43,8 @@ for (const [title, command, args, options] of steps) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named here, just above the closing line, so a CI log's tail says which test failed.
+const failures = [];
 if (!failedStep) {
   console.log('\n=== Flags conformance ===');
   const { code, output } = await runCapture(
@@ -60,6 +62,24 @@ if (!failedStep) {
   }
   if (code !== 0 || !counts) failedStep = 'Flags conformance';
 }
+/** Titles of the Playwright tests whose last attempt did not end as expected, with their first error line. */
+function playwrightFailures(suites, project) {
+  const found = [];
+  const walk = (suite, path) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
+          found.push(
+            `${project}: ${spec.file}:${spec.line} [${test.projectName}] ${[...here, spec.title].join(' › ')}${error ? ` — ${error}` : ''}`,
+          );
+        }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of suites) walk(suite, []);
+  return found;
+}
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 for (const dir of projectDirs) {
   const unit = readJson(join(dir, 'reports/unit/vitest.json'));
@@ -67,12 +87,17 @@ for (const dir of projectDirs) {
     totals.passed += unit.numPassedTests;
     totals.failed += unit.numFailedTests;
     totals.skipped += unit.numPendingTests + unit.numTodoTests;
+    for (const file of unit.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failures.push(`${relative(root, file.name)}: ${test.fullName ?? test.title}`);
   }
   const e2e = readJson(join(dir, 'reports/e2e/playwright.json'));
   if (e2e) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected;
     totals.skipped += e2e.stats.skipped;
+    failures.push(...playwrightFailures(e2e.suites ?? [], relative(root, dir)));
   }
 }
 const pack = readJson(join(root, 'reports/pack-check.json'));
@@ -81,6 +106,8 @@ if (pack) {
   totals.failed += pack.failed;
 }
 
+if (failures.length > 0)
+  console.log(`\nFailed tests:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(
   failedStep ? `\nFAILED: ${failedStep} (${minutes} min)` : `\nAll checks passed (${minutes} min)`,
