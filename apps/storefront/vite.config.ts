@@ -80,7 +80,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(async ({ command, isSsrBuild }) => ({
   // The router plugin must come before react().
   plugins: [
     tanstackRouter({
@@ -93,6 +93,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     buildManifests(),
     precompress(),
+    // Builds only (Nx builds the libraries first): the browser gets the catalogues compiled and
+    // no ICU parser. Loaded here so tests and the dev server do not need the library's build.
+    command === 'build' ? (await import('@beauty/i18n/vite')).precompileMessages() : [],
   ],
   // Workspace libraries compile from source, so the app and its libraries build as one.
   resolve: { conditions: sourceConditions },

@@ -3,17 +3,11 @@
 // against the targets. A report, not a test: it exits 0 whatever the figures, 1 only if it cannot measure.
 //   npx nx build storefront && npm run perf:storefront
 //   PERF_BASE_URL=http://localhost:3000 npm run perf:storefront   (measure a server already running)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../playwright-chromium.js';
+import { discoverPages, gzipKb, initialScriptUrls, withShop } from './shop.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const serverEntry = `${root}apps/storefront/dist/server/main.js`;
-const port = 3300;
 const runsPerPage = 3;
 const targets = { lcpMs: 1500, cls: 0.05, initialJsKb: 150 };
 
@@ -23,111 +17,6 @@ interface Measurement {
   tbtMs: number;
   jsKb: number;
   initialJsKb: number;
-}
-
-async function isUp(baseUrl: string) {
-  try {
-    return (await fetch(`${baseUrl}/api/web/v1/layouts`)).status === 200;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(): Promise<{ baseUrl: string; server: ChildProcess }> {
-  if (!existsSync(serverEntry))
-    throw new Error(
-      `${serverEntry} is missing: build the storefront first (npx nx build storefront).`,
-    );
-  const baseUrl = `http://localhost:${port}`;
-  if (await isUp(baseUrl))
-    throw new Error(
-      `Port ${port} is taken by another server: stop it, or measure it with PERF_BASE_URL.`,
-    );
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), COMMERCE_DATA_DIR: `${root}.data/perf-pglite` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // The first start seeds the database, which takes a while.
-  const deadline = Date.now() + 120_000;
-  while (!(await isUp(baseUrl))) {
-    if (server.exitCode !== null)
-      throw new Error(`The server exited with code ${server.exitCode}.`);
-    if (Date.now() > deadline) {
-      await stopServer(server);
-      throw new Error(`The server did not answer on ${baseUrl} within 120 s.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { baseUrl, server };
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function api<T>(baseUrl: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/web/v1${path}`);
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The pages to measure, from whatever the seed holds today. */
-async function discoverPages(baseUrl: string): Promise<[string, string][]> {
-  const { data: categories } = await api<{ data: { path: string }[] }>(baseUrl, '/categories');
-  const category = categories[0] && `/pages/${categories[0].path.split('/')[0]}`;
-  // A shop without category pages yet answers 404 there: a brand page is a listing too.
-  const listing =
-    category && (await fetch(`${baseUrl}${category}`)).status !== 404
-      ? category
-      : `/brands/${(await api<{ data: { slug: string }[] }>(baseUrl, '/brands')).data[0]?.slug}`;
-  const { data: variants } = await api<{ data: { product: { slug: string } }[] }>(
-    baseUrl,
-    '/variants?perPage=1',
-  );
-  const product = variants[0]?.product.slug;
-  if (!product) throw new Error('The catalogue has no product to measure.');
-  return [
-    ['home', '/'],
-    ['listing', listing],
-    ['product', `/products/${product}`],
-  ];
-}
-
-/**
- * The target is gzip: each script gzipped at the highest level, whatever encoding the server
- * chose for the browser (it prefers brotli, which is smaller).
- */
-async function gzipKb(urls: Iterable<string>) {
-  let bytes = 0;
-  for (const url of urls) {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-    bytes += gzipSync(new Uint8Array(await response.arrayBuffer()), { level: 9 }).length;
-  }
-  return bytes / 1024;
-}
-
-/**
- * The browser code a page loads to become interactive: the entry and the chunks the page's
- * loader preloads with it (written into inline scripts as `/assets/….js`), plus any script or
- * module preload of its HTML. Lazy chunks loaded later (analytics, dialogs) are not counted.
- */
-function initialScriptUrls(html: string, url: string) {
-  const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/g) ?? [];
-  return new Set(
-    scripts.flatMap((tag) => {
-      if (tag.startsWith('<link') && !/\brel=["']?modulepreload\b/.test(tag)) return [];
-      const src = /^<[^>]*\b(?:src|href)=["']([^"']+\.m?js)["']/.exec(tag)?.[1];
-      const inline = tag.match(/\/assets\/[\w.-]+\.m?js/g) ?? [];
-      return [...(src ? [src] : []), ...inline].map((path) => new URL(path, url).href);
-    }),
-  );
 }
 
 async function runLighthouse(url: string): Promise<Result> {
@@ -277,18 +166,13 @@ async function measurePage(url: string): Promise<Measurement | string> {
 }
 
 async function main() {
-  const given = process.env.PERF_BASE_URL?.replace(/\/$/, '');
-  const started = given ? undefined : await startServer();
-  const baseUrl = given ?? started!.baseUrl;
-  try {
+  await withShop(async (baseUrl) => {
     const rows: Row[] = [];
     for (const [name, path] of await discoverPages(baseUrl)) {
       rows.push({ name, path, result: await measurePage(`${baseUrl}${path}`) });
     }
     report(rows);
-  } finally {
-    if (started) await stopServer(started.server);
-  }
+  });
 }
 
 try {

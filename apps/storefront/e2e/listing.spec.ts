@@ -110,9 +110,10 @@ test.describe('brand listing', () => {
       'variants?brands=dior&sort=price_asc&perPage=24',
     );
     await visit(page, '/brands/dior');
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/[?&]sort=price_asc/);
+    await expect(sort).toHaveValue('price_asc');
     await expect
       .poll(() => productNames(page, 'Dior'))
       .toEqual(cheapest.data.map((item) => item.product.name));

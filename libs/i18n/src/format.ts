@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import formatMessages from './messages/formats.js';
 import { countries, type Country, type CountryCode, type Language } from './countries.js';
 import { I18nError } from './errors.js';
 
@@ -94,12 +95,6 @@ export function formatNumber(value: number, language: Language): string {
   ).format(finite(value, 'A number'));
 }
 
-const pointsPatterns: Record<Language, string> = {
-  en: '{points, plural, one {# point} other {# points}}',
-  zh: '{points, number} 積分',
-  id: '{points, number} poin',
-  th: '{points, number} คะแนน',
-};
 const pointsMessages = new Map<Language, IntlMessageFormat>();
 
 /**
@@ -109,7 +104,7 @@ const pointsMessages = new Map<Language, IntlMessageFormat>();
 export function formatPoints(points: number, language: Language): string {
   let message = pointsMessages.get(language);
   if (!message) {
-    message = new IntlMessageFormat(pointsPatterns[language], languageLocales[language]);
+    message = new IntlMessageFormat(formatMessages.points[language], languageLocales[language]);
     pointsMessages.set(language, message);
   }
   return String(message.format({ points: Math.trunc(finite(points, 'Points')) }));
@@ -179,12 +174,6 @@ export function formatRelativeDays(days: number, language: Language): string {
   ).format(Math.trunc(finite(days, 'Days')), 'day');
 }
 
-const expiryPatterns: Record<Language, string> = {
-  en: '{days, plural, =0 {expires today} one {expires in # day} other {expires in # days}}',
-  zh: '{days, plural, =0 {今天到期} other {# 天後到期}}',
-  id: '{days, plural, =0 {berakhir hari ini} other {berakhir dalam # hari}}',
-  th: '{days, plural, =0 {หมดอายุวันนี้} other {หมดอายุในอีก # วัน}}',
-};
 const expiredPatterns: Record<Language, string> = {
   en: 'expired',
   zh: '已過期',
@@ -207,7 +196,7 @@ export function formatExpiry(
   if (days < 0) return expiredPatterns[language];
   let message = expiryMessages.get(language);
   if (!message) {
-    message = new IntlMessageFormat(expiryPatterns[language], languageLocales[language]);
+    message = new IntlMessageFormat(formatMessages.expiry[language], languageLocales[language]);
     expiryMessages.set(language, message);
   }
   return String(message.format({ days }));

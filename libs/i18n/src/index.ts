@@ -83,6 +83,7 @@ export {
   loadCatalogues,
   loadTranslator,
   type Catalogue,
+  type CompiledCatalogue,
   type CatalogueLoader,
   type LinkPart,
   type LoadOptions,

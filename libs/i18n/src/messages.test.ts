@@ -10,9 +10,11 @@ import {
   loadCatalogues,
   loadTranslator,
   type Catalogue,
+  type CompiledCatalogue,
   type Language,
   type MessageKey,
 } from './index.js';
+import { compileCatalogue } from './vite.js';
 
 const catalogues = Object.fromEntries(
   await Promise.all(LANGUAGES.map(async (language) => [language, await importCatalogue(language)])),
@@ -64,6 +66,21 @@ describe('the four catalogues', () => {
           expect(text, `${language} ${key} shows ${name}`).toContain(value);
         }
       }
+    }
+  });
+
+  it.each(LANGUAGES)('%s formats the same once compiled ahead of time', (language) => {
+    const source = createTranslator(language, catalogues[language], { country: 'TH' });
+    const compiled = createTranslator(
+      language,
+      compileCatalogue(language, catalogues[language]) as CompiledCatalogue,
+      { country: 'TH' },
+    );
+    for (const key of keys) {
+      const values = sampleValues(englishCatalogue[key]);
+      expect(compiled.parts(key as never, values as never), `${language} ${key}`).toEqual(
+        source.parts(key as never, values as never),
+      );
     }
   });
 

@@ -13,6 +13,12 @@ export type MessageKey = keyof MessageArgumentKinds;
 /** A full catalogue: one ICU message per key. */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
 
+/**
+ * A catalogue compiled ahead of time: each message's ICU syntax tree, as the `@beauty/i18n/vite`
+ * plugin makes of a {@link Catalogue} in a browser build.
+ */
+export type CompiledCatalogue = Readonly<Record<MessageKey, MessageFormatElement[]>>;
+
 type ArgumentValue<Kind, Link> = Kind extends 'number'
   ? number
   : Kind extends 'date'
@@ -96,7 +102,7 @@ function linkTags(elements: MessageFormatElement[], found = new Set<string>()): 
 /** A translator over `catalogue`, whose messages are in `language`. */
 export function createTranslator(
   language: Language,
-  catalogue: Catalogue,
+  catalogue: Catalogue | CompiledCatalogue,
   options: TranslatorOptions = {},
 ): Translator {
   const locale = options.country ? localeOf(language, options.country) : languageLocale(language);
@@ -104,8 +110,8 @@ export function createTranslator(
   const message = (key: MessageKey) => {
     let entry = compiled.get(key);
     if (!entry) {
-      const source = catalogue[key];
-      if (typeof source !== 'string') {
+      const source = catalogue[key] as string | MessageFormatElement[] | undefined;
+      if (source === undefined) {
         throw new I18nError('unknown_message', `No message ${String(key)} in ${language}`);
       }
       const format = new IntlMessageFormat(source, locale);

@@ -37,6 +37,7 @@ export {
 } from './ConsentCheckbox/index.js';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup/index.js';
 export { Select, type SelectOption, type SelectProps } from './Select/index.js';
+export { Dropdown, type DropdownProps } from './Dropdown/index.js';
 export {
   QuantityStepper,
   MAX_QUANTITY_PER_ITEM,

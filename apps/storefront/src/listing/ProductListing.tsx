@@ -1,13 +1,13 @@
-import type { VariantListItem } from '@beauty/commerce-sdk/contract';
+import { LISTING_SORTS, type VariantListItem } from '@beauty/commerce-sdk/contract';
 import { useI18n } from '@beauty/i18n/react';
 import {
   Button,
+  Dropdown,
   EmptyState,
   FilterModal,
   Heading,
   ProductCard,
   ProductGrid,
-  Select,
   ShowMore,
 } from '@beauty/ui';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
@@ -28,7 +28,6 @@ import { listingRequest, pagesShown } from './loadListing';
 import * as styles from './ProductListing.css';
 import {
   hasFilters,
-  LISTING_SORTS,
   replaceListingSearch,
   withoutFilters,
   type ListingScope,
@@ -149,7 +148,7 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
               close: i18n.text('common.close'),
             }}
           />
-          <Select
+          <Dropdown
             className={styles.sort}
             label={i18n.text('common.sort_by')}
             value={state.sort}

@@ -1,4 +1,4 @@
-import { BadgeSchema, ListingSortSchema } from '@beauty/commerce-sdk/contract';
+import { BADGES, LISTING_SORTS } from '@beauty/commerce-sdk/contract';
 import type { Badge, ListingFilter, ListingSort } from '@beauty/commerce-sdk/contract';
 import { isSlug } from '../content/paths';
 
@@ -7,10 +7,6 @@ export const LISTING_PAGE_SIZE = 24;
 
 /** The sort a listing has when the URL names none. */
 export const DEFAULT_SORT: ListingSort = 'relevance';
-
-export const LISTING_SORTS: readonly ListingSort[] = ListingSortSchema.options;
-
-const BADGES: readonly Badge[] = BadgeSchema.options;
 
 /** Most values one list filter may hold (the API's limit). */
 const MAX_LIST_VALUES = 50;

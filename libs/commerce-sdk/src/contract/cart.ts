@@ -25,9 +25,7 @@ import {
   singleOf,
 } from './common.js';
 import { endpoint } from './endpoint.js';
-
-/** At most this many of an item per addition to the bag (spec section 9). */
-export const MAX_QUANTITY_PER_ADDITION = 6;
+import { MAX_QUANTITY_PER_ADDITION } from './values.js';
 
 /** The variant a bag line holds. */
 export const LineVariantSchema = object({

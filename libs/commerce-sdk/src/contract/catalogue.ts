@@ -22,6 +22,7 @@ import {
   type InferInput,
   type InferOutput,
 } from 'valibot';
+import { BADGES, LISTING_SORTS } from './values.js';
 import {
   BrandRefSchema,
   IdSchema,
@@ -80,16 +81,7 @@ export const CategoryRefSchema = pick(CategorySchema, ['id', 'slug', 'name', 'pa
 export type CategoryRef = InferOutput<typeof CategoryRefSchema>;
 
 /** Badges shown on product tiles. */
-export const BadgeSchema = picklist([
-  'new',
-  'exclusive',
-  'online_only',
-  'bestseller',
-  'limited_edition',
-  'sale',
-  'clean',
-  'vegan',
-]);
+export const BadgeSchema = picklist(BADGES);
 export type Badge = InferOutput<typeof BadgeSchema>;
 
 /** Average rating (0 to 5) and number of reviews. */
@@ -157,14 +149,7 @@ export const VariantListItemSchema = object({
 export type VariantListItem = InferOutput<typeof VariantListItemSchema>;
 
 /** Sort orders of a listing. */
-export const ListingSortSchema = picklist([
-  'relevance',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'rating',
-  'bestselling',
-]);
+export const ListingSortSchema = picklist(LISTING_SORTS);
 export type ListingSort = InferOutput<typeof ListingSortSchema>;
 
 /** Filters shared by the listing and its facets. */

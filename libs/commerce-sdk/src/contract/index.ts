@@ -11,6 +11,7 @@ export * from './common.js';
 export * from './endpoint.js';
 export * from './messages.js';
 export * from './catalogue.js';
+export * from './values.js';
 export * from './search.js';
 export * from './content.js';
 export * from './stores.js';

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { IconButton } from '../IconButton/index.js';
 import { cx } from '../internal/cx.js';
 import { CloseIcon } from '../internal/icons.js';
@@ -20,6 +20,8 @@ export interface OverlayProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens it, e.g. a Button; focus returns there on close. */
   trigger?: ReactElement;
+  /** Where focus returns on close when it was opened without `trigger`, e.g. from code. */
+  returnFocus?: RefObject<HTMLElement | null>;
   /** Accessible name of the close button; English by default. */
   closeLabel?: string;
   className?: string;
@@ -73,6 +75,7 @@ export function OverlayFrame({
   defaultOpen,
   onOpenChange,
   trigger,
+  returnFocus,
   contentClassName,
   description,
   ...content
@@ -84,6 +87,14 @@ export function OverlayFrame({
         <RadixDialog.Overlay className={overlay.backdrop} />
         <RadixDialog.Content
           className={contentClassName}
+          onCloseAutoFocus={
+            returnFocus
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocus.current?.focus();
+                }
+              : undefined
+          }
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <OverlayContent description={description} {...content} />

@@ -1,10 +1,6 @@
-import { formatNumber, type Language } from '@beauty/i18n';
-import { useState, type ReactElement } from 'react';
-import { Accordion } from '../Accordion/index.js';
-import { Button } from '../Button/index.js';
-import { Checkbox } from '../Checkbox/index.js';
-import { Sheet } from '../Sheet/index.js';
-import { count as countClass, options as optionsClass } from './FilterModal.css.js';
+import type { Language } from '@beauty/i18n';
+import { Slot } from '@radix-ui/react-slot';
+import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
 
 /** One value of a facet, with how many products have it. */
 export interface FacetOption {
@@ -38,14 +34,16 @@ export interface FilterModalProps {
   labels?: { title?: string; apply?: string; clear?: string; close?: string };
 }
 
-const toggled = (values: readonly string[] | undefined, value: string, on: boolean) => {
-  const rest = (values ?? []).filter((item) => item !== value);
-  return on ? [...rest, value] : rest;
-};
+// The sheet, its checkboxes and Radix Dialog load when the shopper first reaches for the filters
+// (pointer over, focus or tap on the trigger), so a listing page does not carry them up front.
+const loadSheet = () => import('./FilterSheet.js');
+const FilterSheet = lazy(async () => ({ default: (await loadSheet()).FilterSheet }));
+const preload = () => void loadSheet();
 
 /**
  * The product listing's filters in a sheet: one collapsible section per facet, a checkbox per
- * value with its product count. Nothing changes until Apply; Clear all empties the draft.
+ * value with its product count. Nothing changes until Apply; Clear all empties the draft. The
+ * sheet's code loads on first use; focus returns to the trigger when it closes.
  */
 export function FilterModal({
   facets,
@@ -60,68 +58,49 @@ export function FilterModal({
   const [draft, setDraft] = useState<FilterSelection>(selection);
   const [internalOpen, setInternalOpen] = useState(false);
   const isOpen = open ?? internalOpen;
+  // Once opened the sheet stays mounted, so it can animate out when closed.
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  const triggerRef = useRef<HTMLElement>(null);
   const setOpen = (next: boolean) => {
     // Each opening starts from the filters in force, not from an abandoned draft.
     if (next) setDraft(selection);
     setInternalOpen(next);
     onOpenChange?.(next);
   };
-  const chosen = Object.values(draft).reduce((total, values) => total + values.length, 0);
   return (
-    <Sheet
-      open={isOpen}
-      onOpenChange={setOpen}
-      trigger={trigger}
-      title={labels?.title ?? 'Filter'}
-      closeLabel={labels?.close}
-      footer={
-        <>
-          <Button variant="secondary" disabled={chosen === 0} onClick={() => setDraft({})}>
-            {labels?.clear ?? 'Clear all'}
-          </Button>
-          <Button
-            onClick={() => {
+    <>
+      {trigger ? (
+        <Slot
+          ref={triggerRef}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={() => setOpen(true)}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onTouchStart={preload}
+        >
+          {trigger}
+        </Slot>
+      ) : null}
+      {isOpen || opened ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            facets={facets}
+            language={language}
+            open={isOpen}
+            onOpenChange={setOpen}
+            draft={draft}
+            setDraft={setDraft}
+            onApply={() => {
               onApply(draft);
               setOpen(false);
             }}
-          >
-            {labels?.apply ?? 'Apply'}
-          </Button>
-        </>
-      }
-    >
-      <Accordion
-        type="multiple"
-        defaultOpen={facets.slice(0, 1).map((facet) => facet.id)}
-        items={facets.map((facet) => ({
-          value: facet.id,
-          title: facet.label,
-          content: (
-            <ul className={optionsClass} aria-label={facet.label}>
-              {facet.options.map((option) => (
-                <li key={option.value}>
-                  <Checkbox
-                    label={
-                      <>
-                        {option.label}
-                        <span className={countClass}>({formatNumber(option.count, language)})</span>
-                      </>
-                    }
-                    disabled={option.count === 0}
-                    checked={draft[facet.id]?.includes(option.value) ?? false}
-                    onCheckedChange={(on) =>
-                      setDraft((current) => ({
-                        ...current,
-                        [facet.id]: toggled(current[facet.id], option.value, on),
-                      }))
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          ),
-        }))}
-      />
-    </Sheet>
+            returnFocus={triggerRef}
+            labels={labels}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -21,6 +21,8 @@ export const legend = style({
 export const option = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
 
 export const radio = style({
+  appearance: 'none',
+  margin: 0,
   flexShrink: 0,
   width: '22px',
   height: '22px',
@@ -33,14 +35,16 @@ export const radio = style({
   justifyContent: 'center',
   cursor: 'pointer',
   ':focus-visible': focusRing,
-  selectors: { '&:disabled': { opacity: 0.45, cursor: 'not-allowed' } },
-});
-
-export const dot = style({
-  width: '12px',
-  height: '12px',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
+  selectors: {
+    '&:checked::after': {
+      content: '""',
+      width: '12px',
+      height: '12px',
+      borderRadius: vars.radius.full,
+      background: vars.color.accent,
+    },
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+  },
 });
 
 export const optionLabel = style({ fontSize: vars.fontSize.sm, cursor: 'pointer' });

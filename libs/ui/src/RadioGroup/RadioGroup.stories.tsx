@@ -21,11 +21,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Express delivery' }));
-    await expect(canvas.getByRole('radio', { name: 'Express delivery' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    const express = canvas.getByRole('radio', { name: 'Express delivery' });
+    await userEvent.click(express);
+    await expect(express).toBeChecked();
+    // The browser's own radios: arrow keys move and select within the group.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Click and collect' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Click and collect' })).toHaveFocus();
+    await expect(express).not.toBeChecked();
   },
 };
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };

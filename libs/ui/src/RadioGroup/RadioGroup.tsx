@@ -1,8 +1,8 @@
-import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/cx.js';
+import { FieldError } from '../internal/FieldError.js';
 import * as field from '../internal/field.css.js';
-import { dot, group, horizontal, legend, option, optionLabel, radio } from './RadioGroup.css.js';
+import { group, horizontal, legend, option, optionLabel, radio } from './RadioGroup.css.js';
 
 /** One choice of a {@link RadioGroup}. */
 export interface RadioOption {
@@ -30,8 +30,9 @@ export interface RadioGroupProps {
 }
 
 /**
- * One choice among a few (delivery option, payment method), on Radix RadioGroup: arrow keys move
- * and select, Tab leaves the group.
+ * One choice among a few (delivery option, payment method, size) on the browser's own radio
+ * buttons in a named `radiogroup`: arrow keys move and select, Tab leaves the group, and there is
+ * no script to load.
  */
 export function RadioGroup({
   label,
@@ -39,32 +40,46 @@ export function RadioGroup({
   error,
   className,
   orientation = 'vertical',
-  ...props
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  required,
+  disabled,
 }: RadioGroupProps) {
   const id = useId();
   return (
-    <fieldset className={cx(group, className)}>
+    <fieldset className={cx(group, className)} disabled={disabled}>
       <legend id={`${id}-label`} className={legend}>
         {label}
       </legend>
-      <RadixRadioGroup.Root
-        {...props}
-        orientation={orientation}
+      <div
+        role="radiogroup"
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required || undefined}
+        aria-orientation={orientation}
         className={cx(group, orientation === 'horizontal' && horizontal)}
       >
         {options.map((item, index) => (
           <div key={item.value} className={option}>
-            <RadixRadioGroup.Item
+            <input
+              type="radio"
               id={`${id}-${index}`}
+              // Radios sharing a name are one group to the browser: arrow keys stay inside it.
+              name={name ?? id}
               value={item.value}
+              required={required}
               disabled={item.disabled}
               className={radio}
               aria-describedby={item.description ? `${id}-${index}-description` : undefined}
-            >
-              <RadixRadioGroup.Indicator className={dot} />
-            </RadixRadioGroup.Item>
+              {...(value === undefined
+                ? { defaultChecked: defaultValue === item.value }
+                : { checked: value === item.value })}
+              onChange={(event) => {
+                if (event.currentTarget.checked) onValueChange?.(item.value);
+              }}
+            />
             <div>
               <label htmlFor={`${id}-${index}`} className={optionLabel}>
                 {item.label}
@@ -77,12 +92,8 @@ export function RadioGroup({
             </div>
           </div>
         ))}
-      </RadixRadioGroup.Root>
-      {error ? (
-        <p id={`${id}-error`} className={field.error}>
-          {error}
-        </p>
-      ) : null}
+      </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

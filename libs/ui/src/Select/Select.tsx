@@ -1,6 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/cx.js';
+import { FieldError } from '../internal/FieldError.js';
 import * as field from '../internal/field.css.js';
 import { CheckIcon, ChevronDownIcon } from '../internal/icons.js';
 import { content, item, trigger, viewport } from './Select.css.js';
@@ -73,11 +74,7 @@ export function Select({ label, options, placeholder, error, className, ...props
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-      {error ? (
-        <p id={`${id}-error`} className={field.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

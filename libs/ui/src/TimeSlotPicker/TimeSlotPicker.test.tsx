@@ -26,8 +26,8 @@ describe('TimeSlotPicker', () => {
     const group = screen.getByRole('radiogroup', { name: 'Artist' });
     expect(group).toBeTruthy();
     expect(
-      screen.getByRole('radio', { name: 'Any available artist' }).getAttribute('aria-checked'),
-    ).toBe('true');
+      screen.getByRole<HTMLInputElement>('radio', { name: 'Any available artist' }).checked,
+    ).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: 'Mei' }));
     expect(onArtistChange).toHaveBeenCalledWith('a1');
     expect(ANY_ARTIST).toBe('any');
