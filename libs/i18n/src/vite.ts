@@ -26,14 +26,28 @@ function messagesModule(id: string): Language | 'formats' | undefined {
   return undefined;
 }
 
+const compileMessage = (language: Language, message: string) =>
+  parse(message, { locale: new Intl.Locale(language) });
+
 /** Every message of a catalogue parsed into its ICU syntax tree, as `intl-messageformat` takes it. */
 export function compileCatalogue(
   language: Language,
   catalogue: Readonly<Record<string, string>>,
 ): Record<string, MessageFormatElement[]> {
-  const locale = new Intl.Locale(language);
   return Object.fromEntries(
-    Object.entries(catalogue).map(([key, message]) => [key, parse(message, { locale })]),
+    Object.entries(catalogue).map(([key, message]) => [key, compileMessage(language, message)]),
+  );
+}
+
+/** The formatting functions' messages (`formats.ts`), each language's parsed in that language. */
+function compileFormats(formats: Record<string, Record<Language, string>>) {
+  return Object.fromEntries(
+    Object.entries(formats).map(([name, byLanguage]) => [
+      name,
+      Object.fromEntries(
+        LANGUAGES.map((language) => [language, compileMessage(language, byLanguage[language])]),
+      ),
+    ]),
   );
 }
 
@@ -84,19 +98,7 @@ export function precompileMessages(): Plugin[] {
         const { default: messages } = (await import(source)) as { default: unknown };
         const compiled =
           kind === 'formats'
-            ? Object.fromEntries(
-                Object.entries(messages as Record<string, Record<Language, string>>).map(
-                  ([name, byLanguage]) => [
-                    name,
-                    Object.fromEntries(
-                      LANGUAGES.map((language) => [
-                        language,
-                        parse(byLanguage[language], { locale: new Intl.Locale(language) }),
-                      ]),
-                    ),
-                  ],
-                ),
-              )
+            ? compileFormats(messages as Record<string, Record<Language, string>>)
             : compileCatalogue(kind, messages as Record<string, string>);
         return { code: `export default ${JSON.stringify(compiled)};\n`, map: { mappings: '' } };
       },
