@@ -142,9 +142,16 @@ test.describe('brand listing', () => {
     await expect(cards).toHaveCount(48);
     expect(await productNames(page, 'This Works')).toEqual(expected);
 
-    const last = cards.nth(47);
     const name = expected[47] ?? '';
-    await last.getByRole('link', { name }).click();
+    // Scrolls and taps within one frame, before the browser dispatches its scroll event: the
+    // position must still be saved for the back button.
+    await cards
+      .nth(47)
+      .getByRole('link', { name })
+      .evaluate((link: HTMLAnchorElement) => {
+        link.scrollIntoView({ block: 'center' });
+        link.click();
+      });
     await expect(page).toHaveURL(/\/products\//);
     await page.goBack();
     await expect(page).toHaveURL(/\/brands\/this-works\?page=2$/);

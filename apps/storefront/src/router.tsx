@@ -41,6 +41,12 @@ export function createShopRouter({ history, ...context }: ShopRouterOptions) {
   });
   // Query data fetched on the server travels with the page, so the browser does not fetch it again.
   setupRouterSsrQueryIntegration({ router, queryClient });
+  if (typeof document !== 'undefined') {
+    // The router saves a page's scroll position only if a scroll event was dispatched since the
+    // last navigation, and browsers dispatch it at the next frame: a tap in the same frame as the
+    // scroll would leave the position unsaved and the back button would land at the top.
+    router.subscribe('onBeforeNavigate', () => document.dispatchEvent(new Event('scroll')));
+  }
   return router;
 }
 
