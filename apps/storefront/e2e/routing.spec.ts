@@ -271,6 +271,18 @@ test.describe('crawlers', () => {
     }
   });
 
+  test('get the parts the shop loads on demand too, such as the language menu', async ({
+    request,
+  }) => {
+    const response = await request.get('/?country_code=hk&language=zh', {
+      headers: { 'user-agent': GOOGLEBOT },
+    });
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="zh-HK">/);
+    expect(html).toMatch(/<label[^>]*>語言<\/label>/);
+    expect(html).not.toContain('<template');
+  });
+
   test('get page content, not a loading state', async ({ request }) => {
     const response = await request.get('/about', { headers: { 'user-agent': GOOGLEBOT } });
     const html = await response.text();

@@ -62,6 +62,12 @@ describe('readShopAssets', () => {
     },
     '_react.js': { file: 'assets/react-1.js' },
     '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+    '../../libs/i18n/src/messages/en.ts': { file: 'assets/en-1.js', isDynamicEntry: true },
+    '../../libs/i18n/src/messages/th.ts': { file: 'assets/th-1.js', isDynamicEntry: true },
+    '../../libs/i18n/src/messages/deferred/th.ts': {
+      file: 'assets/th-deferred-1.js',
+      isDynamicEntry: true,
+    },
     'src/routes/_default/products/$slug.tsx?tsr-split=component': {
       file: 'assets/_slug-1.js',
       isDynamicEntry: true,
@@ -76,21 +82,32 @@ describe('readShopAssets', () => {
   });
 
   it('writes no script tag and no preload into the page: its loader fetches them after it has loaded', async () => {
-    const { buildId, manifest } = await readShopAssets(build);
+    const { buildId, manifests } = await readShopAssets(build);
     expect(buildId).toBe('b1');
-    const root = manifest.routes.__root__!;
+    const root = manifests.en.routes.__root__!;
     expect(root.preloads).toEqual([]);
     expect(root.scripts).toHaveLength(1);
     const loader = root.scripts[0]!;
     expect(loader.attrs).toEqual({});
     expect(loader.children).toContain('import("/assets/entry-client-1.js")');
-    expect(loader.children).toContain('["/assets/react-1.js"]');
+    expect(loader.children).toContain('["/assets/react-1.js","/assets/en-1.js"]');
     expect(loader.children).toContain("addEventListener('load'");
     expect(loader.children).toContain(`setTimeout(start, ${HYDRATION_DEADLINE_MS})`);
   });
 
+  it("preloads the core messages of the page's language only", async () => {
+    const { manifests } = await readShopAssets(build);
+    const loader = (language: 'en' | 'th' | 'zh') =>
+      manifests[language].routes.__root__!.scripts[0]!.children;
+    expect(loader('th')).toContain('["/assets/react-1.js","/assets/th-1.js"]');
+    expect(loader('th')).not.toContain('en-1.js');
+    expect(loader('zh')).toContain('["/assets/react-1.js"]');
+    // The deferred sections load with the pages that use them.
+    expect(JSON.stringify(manifests)).not.toContain('th-deferred-1.js');
+  });
+
   it("has each route register its component's chunks, leaving out the entry's", async () => {
-    const { manifest } = await readShopAssets(build);
+    const manifest = (await readShopAssets(build)).manifests.en;
     const product = manifest.routes['/_default/products/$slug']!;
     expect(product.scripts.map((script) => script.children)).toEqual([
       'self.shopChunks = (self.shopChunks || []).concat(["/assets/_slug-1.js","/assets/card-1.js"]);',
@@ -100,7 +117,7 @@ describe('readShopAssets', () => {
   });
 
   it("links the shop's one stylesheet on every page, not a page's own", async () => {
-    const { manifest } = await readShopAssets(build);
-    expect(manifest.routes.__root__!.css).toEqual(['/assets/style-1.css']);
+    const { manifests } = await readShopAssets(build);
+    expect(manifests.id.routes.__root__!.css).toEqual(['/assets/style-1.css']);
   });
 });

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LANGUAGES, type Language } from '@beauty/i18n';
+import { coreMessagesLanguage } from '@beauty/i18n/vite';
 
 /** An entry of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 interface ViteChunk {
@@ -10,18 +12,21 @@ interface ViteChunk {
 }
 
 /** What the router's head and body render for the browser build: the stylesheet and the scripts. */
+export interface ShopManifest {
+  routes: Record<
+    string,
+    {
+      css: string[];
+      preloads: string[];
+      scripts: { attrs: Record<string, string | boolean>; children?: string }[];
+    }
+  >;
+}
+
 export interface ShopAssets {
   buildId: string;
-  manifest: {
-    routes: Record<
-      string,
-      {
-        css: string[];
-        preloads: string[];
-        scripts: { attrs: Record<string, string | boolean>; children?: string }[];
-      }
-    >;
-  };
+  /** The manifest of a page in each language: its loader also preloads that language's messages. */
+  manifests: Record<Language, ShopManifest>;
 }
 
 /** At the latest this long after the page's HTML was read, the page loader runs the entry. */
@@ -78,9 +83,9 @@ export function routeIdOfFile(file: string): string | undefined {
 }
 
 /**
- * Reads the browser build: its entry script, the chunks it imports at once, its stylesheet, and
- * per route the chunks of its code-split parts, preloaded with the entry so hydration does not
- * wait on a second round of requests.
+ * Reads the browser build: its entry script, the chunks it imports at once, its stylesheet, per
+ * route the chunks of its code-split parts, and per language the chunk of its core messages, all
+ * preloaded with the entry so hydration does not wait on a second round of requests.
  */
 export async function readShopAssets(clientDir: string): Promise<ShopAssets> {
   const vite = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -109,7 +114,7 @@ export async function readShopAssets(clientDir: string): Promise<ShopAssets> {
   const preloads = staticImports(entry.imports ?? [], new Set([`/${entry.file}`]));
   const known = new Set([`/${entry.file}`, ...preloads]);
 
-  const routes: ShopAssets['manifest']['routes'] = {};
+  const routes: ShopManifest['routes'] = {};
   for (const key of Object.keys(vite)) {
     // The component the page shows; a route's error and not-found parts load when they are needed.
     const routeId = key.endsWith('?tsr-split=component') ? routeIdOfFile(key) : undefined;
@@ -132,17 +137,30 @@ export async function readShopAssets(clientDir: string): Promise<ShopAssets> {
   ].map((file) => `/${file}`);
   if (css.length === 0)
     throw new Error(`No stylesheet in the client build's manifest (${clientDir})`);
-  return {
-    buildId,
-    manifest: {
-      routes: {
-        ...routes,
-        __root__: {
-          css,
-          preloads: [],
-          scripts: [{ attrs: {}, children: pageLoader(`/${entry.file}`, [...preloads]) }],
-        },
+  const messages = (language: Language) =>
+    staticImports(
+      Object.keys(vite).filter((key) => coreMessagesLanguage(key) === language),
+      known,
+    );
+  const manifest = (language: Language): ShopManifest => ({
+    routes: {
+      ...routes,
+      __root__: {
+        css,
+        preloads: [],
+        scripts: [
+          {
+            attrs: {},
+            children: pageLoader(`/${entry.file}`, [...preloads, ...messages(language)]),
+          },
+        ],
       },
     },
+  });
+  return {
+    buildId,
+    manifests: Object.fromEntries(
+      LANGUAGES.map((language) => [language, manifest(language)]),
+    ) as Record<Language, ShopManifest>,
   };
 }

@@ -51,11 +51,11 @@ shop.get('*', async (c) => {
   const { createShopRenderer } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
     createShopRenderer: (options: {
       api: typeof api;
-      manifest: typeof manifest;
+      manifest: () => typeof manifest;
       buildId: string;
     }) => (request: Request) => Promise<Response>;
   };
-  return createShopRenderer({ api, manifest, buildId: 'dev' })(c.req.raw);
+  return createShopRenderer({ api, manifest: () => manifest, buildId: 'dev' })(c.req.raw);
 });
 
 const listener = getRequestListener(shop.fetch);

@@ -7,7 +7,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { readShopAssets, type ShopAssets } from './assets.js';
+import type { Language } from '@beauty/i18n';
+import { readShopAssets, type ShopManifest } from './assets.js';
 import { chooseCountry } from './chooseCountry.js';
 
 /** The server bundle Vite builds from `src/entry-server.tsx`. */
@@ -16,10 +17,14 @@ interface ShopRendererModule {
     api: {
       request: (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response>;
     };
-    manifest: ShopAssets['manifest'];
+    manifest: (language: Language) => ShopManifest;
     buildId: string;
   }): (request: Request) => Promise<Response>;
 }
+
+// React and the router pick their production builds from this when the renderer loads below:
+// without it they run their development builds, slower and writing component stacks into pages.
+process.env.NODE_ENV ??= 'production';
 
 const port = Number(process.env.PORT ?? 3000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -31,7 +36,11 @@ const assets = await readShopAssets(clientDir);
 const { createShopRenderer } = (await import(rendererPath)) as ShopRendererModule;
 
 const api = createCommerceApi({ db });
-const render = createShopRenderer({ api, manifest: assets.manifest, buildId: assets.buildId });
+const render = createShopRenderer({
+  api,
+  manifest: (language) => assets.manifests[language],
+  buildId: assets.buildId,
+});
 
 const shop = new Hono();
 shop.use(compress());

@@ -1,5 +1,5 @@
 import { createBrowserCookieStore } from '@beauty/commerce-sdk';
-import { importCatalogue } from '@beauty/i18n';
+import { importCoreMessages } from '@beauty/i18n';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -9,8 +9,9 @@ import { createShop } from './shop';
 const boot = readBoot(document);
 const { language } = boot.site;
 
-// The server rendered in the visit's language: its messages must be here before hydrating.
-void (language === 'en' ? Promise.resolve(undefined) : importCatalogue(language)).then(
+// The server rendered in the visit's language: its messages must be here before hydrating. The
+// deferred sections (orders, booking, Beauty Pass...) are not: no page of the shop renders them yet.
+void importCoreMessages(language).then(
   (catalogue) => {
     const router = createShop({
       boot,

@@ -6,16 +6,19 @@ import {
   countryCookie,
   importCatalogue,
   parseCookies,
+  type Language,
   resolveSite,
   serializeCookie,
 } from '@beauty/i18n';
 import {
   createRequestHandler,
   renderRouterToStream,
-  renderRouterToString,
+  renderSsrHtmlResponse,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import type { ShopBoot } from './boot';
 import { pageRejection } from './navigation/errors';
 import { createShop } from './shop';
@@ -23,8 +26,8 @@ import { createShop } from './shop';
 export interface ShopRendererOptions {
   /** The commerce API app, called in process: no network hop for the server's own data. */
   api: { request: (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response> };
-  /** Scripts and styles of the browser build, for the page's head and body. */
-  manifest: Manifest;
+  /** Scripts and styles of the browser build for a page in `language`, for its head and body. */
+  manifest: (language: Language) => Manifest;
   buildId: string;
 }
 
@@ -44,6 +47,26 @@ function applyRejectionStatus(router: ShopRouter) {
   }
 }
 
+/**
+ * The whole page in one piece, once every lazy part has loaded (the markdown renderer, the language
+ * menu...): unlike `renderToString`, React's prerender waits for them instead of leaving a
+ * placeholder for the browser to fill in.
+ */
+function renderComplete(router: ShopRouter, responseHeaders: Headers, children: ReactNode) {
+  return renderSsrHtmlResponse({
+    router,
+    responseHeaders,
+    render: async () => {
+      // Every boundary inline, in document order: nothing for a script to move into place.
+      const { prelude } = await prerender(children, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      });
+      // The router writes the doctype itself.
+      return (await new Response(prelude).text()).replace(/^<!DOCTYPE html>/i, '');
+    },
+  });
+}
+
 /** Renders shop pages: streamed to shoppers, complete to crawlers, with the data dehydrated. */
 export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptions) {
   // The SDK's transport takes any fetch-shaped function: the API app's own request method.
@@ -61,7 +84,7 @@ export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptio
       visitorCountry: request.headers.get('x-visitor-country'),
       firstVisit: !cookies[COUNTRY_COOKIE] && !countryInUrl,
     };
-    const catalogue = site.language === 'en' ? undefined : await importCatalogue(site.language);
+    const catalogue = await importCatalogue(site.language);
     const handler = createRequestHandler({
       request,
       createRouter: () =>
@@ -71,7 +94,7 @@ export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptio
           client: { baseUrl: url.origin, fetch: inProcess },
           createClient: createCommerceClient,
         }),
-      getRouterManifest: () => manifest,
+      getRouterManifest: () => manifest(site.language),
     });
     const crawler = getDeviceFlags(request.headers.get('user-agent')).isCrawler;
     return handler(({ request, router, responseHeaders }) => {
@@ -82,7 +105,7 @@ export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptio
       }
       const children = <RouterServer router={router} />;
       return crawler
-        ? renderRouterToString({ router, responseHeaders, children })
+        ? renderComplete(router, responseHeaders, children)
         : renderRouterToStream({ request, router, responseHeaders, children });
     });
   };

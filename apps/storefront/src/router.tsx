@@ -1,5 +1,5 @@
 import { commerceQueryPolicy } from '@beauty/commerce-sdk';
-import type { Catalogue, Translator } from '@beauty/i18n';
+import type { Translator, TranslatorCatalogue } from '@beauty/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -15,8 +15,11 @@ export interface RouterContext {
   /** The same client in preview mode, for the `/preview/...` pages. */
   previewCommerce: (userSegments: readonly string[]) => CommerceAccess;
   boot: ShopBoot;
-  /** Messages of the visit's language, loaded before the first render (English is built in). */
-  catalogue: Catalogue | undefined;
+  /**
+   * Messages of the visit's language, loaded before the first render: the whole catalogue on the
+   * server, in the browser its core (no deferred sections; English is built in).
+   */
+  catalogue: TranslatorCatalogue;
   /** The same messages outside React: page titles and descriptions in `head`. */
   messages: Translator;
 }

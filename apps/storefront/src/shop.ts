@@ -1,12 +1,13 @@
 import type { CommerceClient, CommerceClientOptions } from '@beauty/commerce-sdk';
-import { createTranslator, englishCatalogue, type Catalogue } from '@beauty/i18n';
+import { createTranslator, type TranslatorCatalogue } from '@beauty/i18n';
 import type { ShopBoot } from './boot';
 import { apiScope, commerceAccess } from './queries/scope';
 import { createShopRouter } from './router';
 
 export interface ShopOptions {
   boot: ShopBoot;
-  catalogue: Catalogue | undefined;
+  /** Messages of the visit's language: the whole catalogue on the server, its core in the browser. */
+  catalogue: TranslatorCatalogue;
   /** How the client reaches the API: the browser's fetch and cookies, or the server's in-process API. */
   client: Omit<CommerceClientOptions, 'country' | 'language' | 'preview'>;
   /**
@@ -22,9 +23,7 @@ export function createShop({ boot, catalogue, client, createClient }: ShopOption
   return createShopRouter({
     boot,
     catalogue,
-    messages: catalogue
-      ? createTranslator(boot.site.language, catalogue, { country: boot.site.country })
-      : createTranslator('en', englishCatalogue, { country: boot.site.country }),
+    messages: createTranslator(boot.site.language, catalogue, { country: boot.site.country }),
     commerce: commerceAccess(() => createClient(base)),
     previewCommerce: (userSegments) =>
       commerceAccess(() => createClient({ ...base, preview: { userSegments } })),

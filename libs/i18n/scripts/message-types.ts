@@ -2,7 +2,8 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import en from '../src/messages/en.js';
+import deferred from '../src/messages/deferred/en.js';
+import core from '../src/messages/en.js';
 
 /** The kind of value an ICU argument takes. */
 export type ArgumentKind = 'text' | 'number' | 'date' | 'select' | 'tag';
@@ -53,14 +54,14 @@ export function messageArguments(message: string): Record<string, ArgumentKind> 
 
 /** The source of `src/messages/types.gen.ts`, formatted. */
 export async function generateMessageTypes(): Promise<string> {
-  const entries = Object.entries(en).map(([key, message]) => {
+  const entries = Object.entries({ ...core, ...deferred }).map(([key, message]) => {
     const args = Object.entries(messageArguments(message))
       .map(([name, kind]) => `${name}: '${kind}';`)
       .join(' ');
     return `  '${key}': ${args ? `{ ${args} }` : 'Record<never, never>'};`;
   });
   const source = [
-    '// Generated from src/messages/en.ts by `npm run messages:types`. Do not edit.',
+    '// Generated from src/messages/en.ts and deferred/en.ts by `npm run messages:types`. Do not edit.',
     '',
     '/** Every message key with the kind of each of its ICU arguments. */',
     'export interface MessageArgumentKinds {',

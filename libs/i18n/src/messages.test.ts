@@ -3,18 +3,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateMessageTypes, messageArguments, typesFile } from '../scripts/message-types.js';
 import {
   createTranslator,
-  englishCatalogue,
+  DEFERRED_SECTIONS,
   importCatalogue,
+  importCoreMessages,
+  importDeferredMessages,
   I18nError,
   LANGUAGES,
   loadCatalogues,
   loadTranslator,
   type Catalogue,
   type CompiledCatalogue,
+  type DeferredSection,
   type Language,
   type MessageKey,
 } from './index.js';
 import { compileCatalogue } from './vite.js';
+
+const englishCatalogue = await importCatalogue('en');
 
 const catalogues = Object.fromEntries(
   await Promise.all(LANGUAGES.map(async (language) => [language, await importCatalogue(language)])),
@@ -286,6 +291,40 @@ describe('lazy loading', () => {
     expect(translator.t('cart.title')).toBe('Bag');
     expect(error).toHaveBeenCalledWith('Failed to load the th messages', expect.any(Error));
     error.mockRestore();
+  });
+
+  it('splits each language into core messages and the deferred sections', async () => {
+    const section = (key: string) => key.split('.')[0] as DeferredSection;
+    for (const language of LANGUAGES) {
+      const [core, deferred] = await Promise.all([
+        importCoreMessages(language),
+        importDeferredMessages(language),
+      ]);
+      expect(Object.keys(core).filter((key) => DEFERRED_SECTIONS.includes(section(key)))).toEqual(
+        [],
+      );
+      expect(
+        Object.keys(deferred).filter((key) => !DEFERRED_SECTIONS.includes(section(key))),
+      ).toEqual([]);
+      expect({ ...core, ...deferred }).toEqual(catalogues[language]);
+    }
+    await expect(importDeferredMessages('fr' as Language)).rejects.toThrow(
+      'Unsupported language: fr',
+    );
+  });
+
+  it('formats core messages without the deferred sections, and says which to load', async () => {
+    const core = createTranslator('th', await importCoreMessages('th'), { country: 'TH' });
+    expect(core.t('cart.title')).toBe('ถุงช้อปปิ้ง');
+    expect(() => core.t('order.number', { number: 'SG123' })).toThrow(
+      'No message order.number in th: the order section is deferred, load it first (importDeferredMessages)',
+    );
+    const whole = createTranslator(
+      'th',
+      { ...(await importCoreMessages('th')), ...(await importDeferredMessages('th')) },
+      { country: 'TH' },
+    );
+    expect(whole.t('order.number', { number: 'SG123' })).toBe('คำสั่งซื้อ SG123');
   });
 
   it('gives a translator of the language when it loads', async () => {

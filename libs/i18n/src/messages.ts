@@ -3,7 +3,6 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { LANGUAGES, type CountryCode, type Language } from './countries.js';
 import { I18nError } from './errors.js';
 import { languageLocale, localeOf } from './format.js';
-import en from './messages/en.js';
 import type { MessageArgumentKinds } from './messages/types.gen.js';
 import { safeHref } from './url.js';
 
@@ -14,10 +13,46 @@ export type MessageKey = keyof MessageArgumentKinds;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
 
 /**
+ * Sections (a key's first segment) that only the bag's offers, checkout, orders, booking, Beauty
+ * Pass and account pages use. Their messages live apart (`messages/deferred/`), so a browser can
+ * load them with those pages ({@link importDeferredMessages}) instead of with every page.
+ */
+export const DEFERRED_SECTIONS = [
+  'promo',
+  'offer',
+  'password',
+  'consent',
+  'booking',
+  'payment',
+  'order',
+  'cnc',
+  'tier',
+  'points',
+  'gift',
+] as const;
+
+/** A section whose messages load with the pages that use them. */
+export type DeferredSection = (typeof DEFERRED_SECTIONS)[number];
+
+/** Keys of the {@link DEFERRED_SECTIONS}. */
+export type DeferredMessageKey = Extract<MessageKey, `${DeferredSection}.${string}`>;
+
+/** The messages of every page: a catalogue without its deferred sections. */
+export type CoreCatalogue = Readonly<Record<Exclude<MessageKey, DeferredMessageKey>, string>>;
+
+/** The messages of the deferred sections. */
+export type DeferredCatalogue = Readonly<Record<DeferredMessageKey, string>>;
+
+/**
  * A catalogue compiled ahead of time: each message's ICU syntax tree, as the `@beauty/i18n/vite`
  * plugin makes of a {@link Catalogue} in a browser build.
  */
 export type CompiledCatalogue = Readonly<Record<MessageKey, MessageFormatElement[]>>;
+
+/** What a translator formats: a catalogue whole or in part (core, deferred), as text or compiled. */
+export type TranslatorCatalogue =
+  | Readonly<Partial<Record<MessageKey, string>>>
+  | Readonly<Partial<Record<MessageKey, MessageFormatElement[]>>>;
 
 type ArgumentValue<Kind, Link> = Kind extends 'number'
   ? number
@@ -99,10 +134,15 @@ function linkTags(elements: MessageFormatElement[], found = new Set<string>()): 
   return found;
 }
 
-/** A translator over `catalogue`, whose messages are in `language`. */
+const deferredSections = new Set<string>(DEFERRED_SECTIONS);
+
+/**
+ * A translator over `catalogue`, whose messages are in `language`. A catalogue without the
+ * deferred sections (a browser's {@link importCoreMessages}) formats every other message.
+ */
 export function createTranslator(
   language: Language,
-  catalogue: Catalogue | CompiledCatalogue,
+  catalogue: TranslatorCatalogue,
   options: TranslatorOptions = {},
 ): Translator {
   const locale = options.country ? localeOf(language, options.country) : languageLocale(language);
@@ -112,7 +152,13 @@ export function createTranslator(
     if (!entry) {
       const source = catalogue[key] as string | MessageFormatElement[] | undefined;
       if (source === undefined) {
-        throw new I18nError('unknown_message', `No message ${String(key)} in ${language}`);
+        const section = String(key).split('.')[0]!;
+        throw new I18nError(
+          'unknown_message',
+          deferredSections.has(section)
+            ? `No message ${String(key)} in ${language}: the ${section} section is deferred, load it first (importDeferredMessages)`
+            : `No message ${String(key)} in ${language}`,
+        );
       }
       const format = new IntlMessageFormat(source, locale);
       entry = { format, tags: [...linkTags(format.getAst())] };
@@ -171,26 +217,51 @@ function mergeText(parts: MessagePart[]): MessagePart[] {
   return merged;
 }
 
-/** The English catalogue, bundled so there is always a language to fall back to. */
-export const englishCatalogue: Catalogue = en;
-
 /** Loads the catalogue of a language; the default loader imports it lazily, one chunk each. */
 export type CatalogueLoader = (language: Language) => Promise<Catalogue>;
 
-/** Imports the catalogue of `language` on demand (a separate chunk per language). */
-export const importCatalogue: CatalogueLoader = async (language) => {
-  switch (language) {
-    case 'en':
-      return en;
-    case 'zh':
-      return (await import('./messages/zh.js')).default;
-    case 'id':
-      return (await import('./messages/id.js')).default;
-    case 'th':
-      return (await import('./messages/th.js')).default;
-    default:
-      throw new I18nError('unknown_language', `Unsupported language: ${String(language)}`);
+/** One module per language, imported on demand: a chunk each in a browser build. */
+type ModulePerLanguage<Messages> = Record<Language, () => Promise<{ default: Messages }>>;
+
+const coreModules: ModulePerLanguage<CoreCatalogue> = {
+  en: () => import('./messages/en.js'),
+  zh: () => import('./messages/zh.js'),
+  id: () => import('./messages/id.js'),
+  th: () => import('./messages/th.js'),
+};
+
+const deferredModules: ModulePerLanguage<DeferredCatalogue> = {
+  en: () => import('./messages/deferred/en.js'),
+  zh: () => import('./messages/deferred/zh.js'),
+  id: () => import('./messages/deferred/id.js'),
+  th: () => import('./messages/deferred/th.js'),
+};
+
+async function importOf<Messages>(modules: ModulePerLanguage<Messages>, language: Language) {
+  if (!Object.hasOwn(modules, language)) {
+    throw new I18nError('unknown_language', `Unsupported language: ${String(language)}`);
   }
+  return (await modules[language]()).default;
+}
+
+/**
+ * Imports the messages of `language` that every page needs: all but the deferred sections, one
+ * chunk per language (a server preloads the visit's with the page: see `coreMessagesLanguage`).
+ */
+export const importCoreMessages = (language: Language): Promise<CoreCatalogue> =>
+  importOf(coreModules, language);
+
+/** Imports the messages of the {@link DEFERRED_SECTIONS} in `language`, one chunk per language. */
+export const importDeferredMessages = (language: Language): Promise<DeferredCatalogue> =>
+  importOf(deferredModules, language);
+
+/** Imports the whole catalogue of `language`: its core and deferred messages. */
+export const importCatalogue: CatalogueLoader = async (language) => {
+  const [core, deferred] = await Promise.all([
+    importCoreMessages(language),
+    importDeferredMessages(language),
+  ]);
+  return { ...core, ...deferred };
 };
 
 /** Options of the catalogue loading functions. */
@@ -239,5 +310,5 @@ export async function loadTranslator(
   const catalogue = await tryLoad(language, options);
   return catalogue
     ? createTranslator(language, catalogue, options)
-    : createTranslator('en', en, options);
+    : createTranslator('en', await importCatalogue('en'), options);
 }

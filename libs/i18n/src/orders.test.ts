@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createTranslator,
-  englishCatalogue,
+  importCatalogue,
   giftTypeKey,
   GIFT_TYPES,
   LOYALTY_TIERS,
@@ -16,6 +16,8 @@ import {
   type MessageKey,
   type OrderStatusContext,
 } from './index.js';
+
+const englishCatalogue = await importCatalogue('en');
 
 const en = createTranslator('en', englishCatalogue);
 const text = (key: MessageKey) =>

@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { precompileMessages } from './vite.js';
+import { coreMessagesLanguage, precompileMessages } from './vite.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-/** Bundles `code` as a browser entry inside this package, with or without the plugin. */
-async function bundle(code: string, plugins = precompileMessages()) {
+/**
+ * Bundles `code` as a browser entry inside this package, with or without the plugin, into one
+ * chunk or split as an app would be.
+ */
+async function build_(code: string, plugins: Plugin[], codeSplitting: boolean) {
   const entry = '\0entry.js';
   const output = (await build({
     configFile: false,
@@ -26,13 +29,17 @@ async function bundle(code: string, plugins = precompileMessages()) {
       rollupOptions: {
         input: 'entry',
         preserveEntrySignatures: 'strict',
-        output: { codeSplitting: false },
+        output: { codeSplitting },
       },
     },
   })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
-  const chunks = (Array.isArray(output) ? output[0]! : output).output;
-  return chunks.flatMap((chunk) => (chunk.type === 'chunk' ? [chunk.code] : [])).join('\n');
+  return (Array.isArray(output) ? output[0]! : output).output.flatMap((chunk) =>
+    chunk.type === 'chunk' ? [chunk] : [],
+  );
 }
+
+const bundle = async (code: string, plugins = precompileMessages()) =>
+  (await build_(code, plugins, false)).map((chunk) => chunk.code).join('\n');
 
 const run = async (code: string) =>
   (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
@@ -40,12 +47,13 @@ const run = async (code: string) =>
   };
 
 const formatting = `
-  import { createTranslator, englishCatalogue } from ${JSON.stringify(`${here}messages.ts`)};
+  import { createTranslator, importCatalogue } from ${JSON.stringify(`${here}messages.ts`)};
   import { formatExpiry, formatPoints } from ${JSON.stringify(`${here}format.ts`)};
-  const t = createTranslator('en', englishCatalogue, { country: 'SG' });
+  const t = createTranslator('en', await importCatalogue('en'), { country: 'SG' });
   export default [
     t.t('shell.bag_count', { count: 3 }),
     t.t('common.back_to_home'),
+    t.t('points.balance', { points: 1200 }),
     formatPoints(1200, 'en'),
     formatPoints(1200, 'th'),
     formatExpiry('2026-11-24T12:00:00+08:00', 'SG', 'en', '2026-11-22T12:00:00+08:00'),
@@ -59,10 +67,10 @@ describe('precompileMessages', () => {
     expect(without).toContain('EXPECT_ARGUMENT_CLOSING_BRACE');
     expect(withPlugin).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE');
     expect(withPlugin).not.toContain("'Bag, # items'");
-    expect(withPlugin.length).toBeLessThan(without.length);
     const expected = [
       'Bag, 3 items',
       'Back to home',
+      'You have 1,200 points',
       '1,200 points',
       '1,200 คะแนน',
       'expires in 2 days',
@@ -70,4 +78,29 @@ describe('precompileMessages', () => {
     expect((await run(withPlugin)).default).toEqual(expected);
     expect((await run(without)).default).toEqual(expected);
   }, 60_000);
+
+  it('puts core and deferred messages in chunks of their own', async () => {
+    const chunks = await build_(
+      `import { importCoreMessages, importDeferredMessages } from ${JSON.stringify(`${here}messages.ts`)};
+      export const core = () => importCoreMessages('en');
+      export const deferred = () => importDeferredMessages('en');`,
+      precompileMessages(),
+      true,
+    );
+    const holding = (text: string) => chunks.filter((chunk) => chunk.code.includes(text));
+    // One chunk of core messages and one of deferred messages, each loaded on demand.
+    expect(holding('Back to home')).toHaveLength(1);
+    expect(holding('Promo code')).toHaveLength(1);
+    expect(holding('Back to home')[0]).not.toBe(holding('Promo code')[0]);
+    expect(holding('Back to home')[0]?.isDynamicEntry).toBe(true);
+    expect(holding('Promo code')[0]?.isDynamicEntry).toBe(true);
+  }, 60_000);
+
+  it('tells which modules of a build hold core messages, and in which language', () => {
+    expect(coreMessagesLanguage('../../libs/i18n/src/messages/th.ts')).toBe('th');
+    expect(coreMessagesLanguage('/app/node_modules/@beauty/i18n/dist/messages/zh.js')).toBe('zh');
+    expect(coreMessagesLanguage('../../libs/i18n/src/messages/deferred/th.ts')).toBeUndefined();
+    expect(coreMessagesLanguage('../../libs/i18n/src/messages/formats.ts')).toBeUndefined();
+    expect(coreMessagesLanguage('src/routes/_default/products/$slug.tsx')).toBeUndefined();
+  });
 });

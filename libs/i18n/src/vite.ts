@@ -14,16 +14,33 @@ import { LANGUAGES, type Language } from './countries.js';
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * What a module of this package's `messages` folder holds: a catalogue in one language
- * (`th.ts`), or the formatting functions' messages by language (`formats.ts`).
+ * What a module of this package's `messages` folder holds: messages in one language (`th.ts`,
+ * `deferred/th.ts`), or the formatting functions' messages by language (`formats.ts`).
  */
 function messagesModule(id: string): Language | 'formats' | undefined {
   const path = id.split('?')[0]!;
   for (const folder of ['src', 'dist'])
     for (const name of [...LANGUAGES, 'formats' as const])
       for (const extension of ['ts', 'js'])
-        if (path === resolve(packageRoot, folder, 'messages', `${name}.${extension}`)) return name;
+        for (const file of [name, `deferred/${name}`])
+          if (path === resolve(packageRoot, folder, 'messages', `${file}.${extension}`)) return name;
   return undefined;
+}
+
+/**
+ * The language of a build's module when it holds core messages (`messages/th.ts` → `'th'`, from
+ * the package's sources or its build), else `undefined`. A server reads the build manifest with it
+ * to preload the visit's messages with the page instead of after the entry asks for them.
+ */
+export function coreMessagesLanguage(id: string): Language | undefined {
+  const path = id.split('?')[0]!.replaceAll('\\', '/');
+  return LANGUAGES.find((language) =>
+    ['src', 'dist'].some((folder) =>
+      ['ts', 'js'].some((extension) =>
+        path.endsWith(`/i18n/${folder}/messages/${language}.${extension}`),
+      ),
+    ),
+  );
 }
 
 const compileMessage = (language: Language, message: string) =>

@@ -1,6 +1,6 @@
 import { createCommerceClient, type Product, type Variant } from '@beauty/commerce-sdk';
 import { ServerMessages } from '@beauty/commerce-sdk/contract';
-import { createTranslator, englishCatalogue, formatPrice } from '@beauty/i18n';
+import { createTranslator, formatPrice, importCatalogue } from '@beauty/i18n';
 import { I18nProvider } from '@beauty/i18n/react';
 import { NotificationsProvider } from '@beauty/ui';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import type { RouterContext } from '../router';
 import { PurchasePanel } from './PurchasePanel';
 import { testProduct, testVariant } from './testProduct';
 
+const english = await importCatalogue('en');
 const baseUrl = 'https://shop.test';
 const api = `${baseUrl}/api/web/v1`;
 const server = setupServer(
@@ -66,7 +67,7 @@ function renderPanel(product: Product) {
   );
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (
-      <I18nProvider country="SG" language="en">
+      <I18nProvider country="SG" language="en" catalogue={english}>
         <NotificationsProvider>
           <Page product={product} />
         </NotificationsProvider>
@@ -81,8 +82,8 @@ function renderPanel(product: Product) {
       commerce,
       previewCommerce: () => commerce,
       boot: { site, origin: baseUrl, buildId: 'test', visitorCountry: null, firstVisit: false },
-      catalogue: undefined,
-      messages: createTranslator('en', englishCatalogue, { country: 'SG' }),
+      catalogue: english,
+      messages: createTranslator('en', english, { country: 'SG' }),
     },
   });
   render(

@@ -1,11 +1,11 @@
 import { CommerceError, CommerceNetworkError } from '@beauty/commerce-sdk';
 import { ServerMessages } from '@beauty/commerce-sdk/contract';
-import { createTranslator, englishCatalogue } from '@beauty/i18n';
+import { createTranslator, importCatalogue } from '@beauty/i18n';
 import type { I18n } from '@beauty/i18n/react';
 import { describe, expect, it } from 'vitest';
 import { bagRefusalMessage } from './bagRefusal';
 
-const translator = createTranslator('en', englishCatalogue, { country: 'SG' });
+const translator = createTranslator('en', await importCatalogue('en'), { country: 'SG' });
 const i18n = { text: translator.t } as unknown as Pick<I18n, 'text'>;
 const item = {
   productName: 'Matte Velvet Lipstick',

@@ -74,7 +74,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <I18nProvider
           country={boot.site.country}
           language={boot.site.language}
-          {...(catalogue && { catalogue })}
+          catalogue={catalogue}
         >
           <ShellServices>{children}</ShellServices>
         </I18nProvider>

@@ -39,7 +39,7 @@ export async function renderInShop(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
   const context = { ...testQueryContext(country, language), queryClient };
-  const catalogue = language === 'en' ? undefined : await importCatalogue(language);
+  const catalogue = await importCatalogue(language);
   const router = createRouter({
     routeTree: createRootRouteWithContext<typeof context>()({ component: Component }),
     context,
@@ -47,7 +47,7 @@ export async function renderInShop(
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider country={country} language={language} {...(catalogue && { catalogue })}>
+      <I18nProvider country={country} language={language} catalogue={catalogue}>
         <RouterProvider router={router} />
       </I18nProvider>
     </QueryClientProvider>,

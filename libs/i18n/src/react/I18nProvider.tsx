@@ -24,14 +24,13 @@ import {
 } from '../format.js';
 import {
   createTranslator,
-  englishCatalogue,
   importCatalogue,
-  type Catalogue,
   type CatalogueLoader,
   type MessageArgs,
   type MessageKey,
   type RichMessageKey,
   type Translator,
+  type TranslatorCatalogue,
 } from '../messages.js';
 import { localizeHref, switchLanguageHref } from '../url.js';
 
@@ -74,10 +73,16 @@ type Untyped = (key: MessageKey, values?: Record<string, unknown>) => string;
 
 const I18nContext = createContext<I18n | null>(null);
 
-// One load per loader and language for the whole app, so every provider and render shares it.
-const pending = new WeakMap<CatalogueLoader, Map<Language, Promise<Catalogue | undefined>>>();
+/** Messages loaded by a provider, with the language they are in. */
+interface Loaded {
+  language: Language;
+  catalogue: TranslatorCatalogue;
+}
 
-function loadOnce(language: Language, load: CatalogueLoader): Promise<Catalogue | undefined> {
+// One load per loader and language for the whole app, so every provider and render shares it.
+const pending = new WeakMap<CatalogueLoader, Map<Language, Promise<Loaded>>>();
+
+function loadOnce(language: Language, load: CatalogueLoader): Promise<Loaded> {
   let loads = pending.get(load);
   if (!loads) {
     loads = new Map();
@@ -85,11 +90,14 @@ function loadOnce(language: Language, load: CatalogueLoader): Promise<Catalogue 
   }
   let promise = loads.get(language);
   if (!promise) {
-    // A failure is logged once and the page stays in English rather than retrying on every render.
-    promise = load(language).catch((cause: unknown) => {
-      console.error(`Failed to load the ${language} messages`, cause);
-      return undefined;
-    });
+    // A failure is logged once and the page shows English rather than retrying on every render.
+    promise = load(language).then(
+      (catalogue) => ({ language, catalogue }),
+      async (cause: unknown) => {
+        console.error(`Failed to load the ${language} messages`, cause);
+        return { language: 'en', catalogue: await importCatalogue('en') };
+      },
+    );
     loads.set(language, promise);
   }
   return promise;
@@ -101,10 +109,11 @@ export interface I18nProviderProps {
   /** The visit's language; one the country does not offer is replaced by its default. */
   language: Language;
   /**
-   * The catalogue of `language`, when already loaded (server rendering, tests). Without it the
-   * provider loads it lazily and suspends meanwhile; a failed load logs an error and shows English.
+   * The messages of `language`, when already loaded (server rendering, a browser's core messages,
+   * tests). Without them the provider loads the whole catalogue and suspends meanwhile, English
+   * included; a failed load logs an error and shows English.
    */
-  catalogue?: Catalogue;
+  catalogue?: TranslatorCatalogue;
   /** Where catalogues come from; the bundled lazy imports by default. */
   load?: CatalogueLoader;
   /** Renders message links, e.g. with the router's link component. */
@@ -124,16 +133,12 @@ export function I18nProvider({
   children,
 }: I18nProviderProps): ReactNode {
   const language = isLanguageAllowed(country, wanted) ? wanted : defaultLanguage(country);
-  const needsLoad = !catalogue && language !== 'en';
-  const loaded = needsLoad ? use(loadOnce(language, load)) : undefined;
-  const messages = catalogue ?? loaded;
+  const loaded = catalogue ? { language, catalogue } : use(loadOnce(language, load));
 
   const value = useMemo(() => {
-    const translator = messages
-      ? createTranslator(language, messages, { country })
-      : createTranslator('en', englishCatalogue, { country });
+    const translator = createTranslator(loaded.language, loaded.catalogue, { country });
     return bind(translator, country, language, renderLink);
-  }, [messages, language, country, renderLink]);
+  }, [loaded.language, loaded.catalogue, language, country, renderLink]);
 
   return createElement(I18nContext.Provider, { value }, children);
 }
