@@ -11,24 +11,22 @@ const { language } = boot.site;
 
 // The server rendered in the visit's language: its messages must be here before hydrating. The
 // deferred sections (orders, booking, Beauty Pass...) are not: no page of the shop renders them yet.
-void importCoreMessages(language).then(
-  (catalogue) => {
-    const router = createShop({
-      boot,
-      catalogue,
-      client: { baseUrl: window.location.origin, cookies: createBrowserCookieStore() },
-      createClient: async (options) =>
-        (await import('./commerceClient')).createCommerceClient(options),
-    });
-    // As a transition, hydrating yields to the browser between pieces of work: no long task
-    // holds a tap or a scroll while the page becomes interactive.
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <RouterClient router={router} />
-        </StrictMode>,
-      );
-    });
-  },
-);
+void importCoreMessages(language).then((catalogue) => {
+  const router = createShop({
+    boot,
+    catalogue,
+    client: { baseUrl: window.location.origin, cookies: createBrowserCookieStore() },
+    createClient: async (options) =>
+      (await import('./commerceClient')).createCommerceClient(options),
+  });
+  // As a transition, hydrating yields to the browser between pieces of work: no long task
+  // holds a tap or a scroll while the page becomes interactive.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
+});

@@ -23,7 +23,8 @@ function messagesModule(id: string): Language | 'formats' | undefined {
     for (const name of [...LANGUAGES, 'formats' as const])
       for (const extension of ['ts', 'js'])
         for (const file of [name, `deferred/${name}`])
-          if (path === resolve(packageRoot, folder, 'messages', `${file}.${extension}`)) return name;
+          if (path === resolve(packageRoot, folder, 'messages', `${file}.${extension}`))
+            return name;
   return undefined;
 }
 
