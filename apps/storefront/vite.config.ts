@@ -139,6 +139,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => ({
     environment: 'jsdom',
     // The first render transforms the code-split route chunks on demand: slow on a cold, busy machine.
     testTimeout: 30_000,
+    setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     reporters: process.env.CI || process.env.BEAUTY_TEST_REPORT ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/unit/vitest.json' },

@@ -2,7 +2,7 @@ import { createCommerceClient, type Product, type Variant } from '@beauty/commer
 import { ServerMessages } from '@beauty/commerce-sdk/contract';
 import { createTranslator, formatPrice, importCatalogue } from '@beauty/i18n';
 import { I18nProvider } from '@beauty/i18n/react';
-import { NotificationsProvider } from '@beauty/ui';
+import { NotificationsProvider, preloadNotifications } from '@beauty/ui';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -34,7 +34,11 @@ const server = setupServer(
     ),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The "added to bag" notification must be on screen when the bag count is.
+  await preloadNotifications();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// Lazy parts (notifications, the markdown renderer, route chunks) are transformed on first import,
+// which takes seconds on a cold, busy CI machine: `findBy…` and `waitFor` wait for them, not 1 s.
+configure({ asyncUtilTimeout: 10_000 });
