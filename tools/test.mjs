@@ -45,6 +45,8 @@ for (const [title, command, args, options] of steps) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Named here, just above the closing line, so a CI log's tail says which test failed.
 const failures = [];
+/** Tests that failed once and passed on their retry: races to fix, reported but not failing the run. */
+const flaky = [];
 if (!failedStep) {
   console.log('\n=== Flags conformance ===');
   const { code, output } = await runCapture(
@@ -62,15 +64,19 @@ if (!failedStep) {
   }
   if (code !== 0 || !counts) failedStep = 'Flags conformance';
 }
-/** Titles of the Playwright tests whose last attempt did not end as expected, with their first error line. */
-function playwrightFailures(suites, project) {
+/**
+ * Titles of the Playwright tests whose outcome is `status` ('unexpected': the last attempt failed;
+ * 'flaky': an attempt failed, a retry passed), with the first error line of the failed attempt.
+ */
+function playwrightTests(suites, project, status) {
   const found = [];
   const walk = (suite, path) => {
     const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected') {
-          const error = test.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
+        if (test.status === status) {
+          const failed = test.results?.findLast((result) => result.error);
+          const error = failed?.error?.message?.split('\n')[0] ?? '';
           found.push(
             `${project}: ${spec.file}:${spec.line} [${test.projectName}] ${[...here, spec.title].join(' › ')}${error ? ` — ${error}` : ''}`,
           );
@@ -97,7 +103,8 @@ for (const dir of projectDirs) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected;
     totals.skipped += e2e.stats.skipped;
-    failures.push(...playwrightFailures(e2e.suites ?? [], relative(root, dir)));
+    failures.push(...playwrightTests(e2e.suites ?? [], relative(root, dir), 'unexpected'));
+    flaky.push(...playwrightTests(e2e.suites ?? [], relative(root, dir), 'flaky'));
   }
 }
 const pack = readJson(join(root, 'reports/pack-check.json'));
@@ -106,6 +113,8 @@ if (pack) {
   totals.failed += pack.failed;
 }
 
+if (flaky.length > 0)
+  console.log(`\nFlaky tests (passed on retry):\n${flaky.map((f) => `- ${f}`).join('\n')}`);
 if (failures.length > 0)
   console.log(`\nFailed tests:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);

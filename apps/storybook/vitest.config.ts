@@ -37,6 +37,7 @@ export default defineProjectConfig({
   },
   test: {
     name: 'storybook',
+    setupFiles: ['.storybook/vitest.setup.ts'],
     browser: {
       enabled: true,
       headless: true,

@@ -60,7 +60,7 @@ export async function expectHydrated(locator: Locator): Promise<void> {
         ),
       // The shop hydrates after the page's load event, in slices that yield to the browser: on a
       // busy CI machine that takes a few seconds.
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

@@ -51,6 +51,7 @@ export {
   type TierBadgeProps,
 } from './TierBadge/index.js';
 export { Price, type PriceProps } from './Price/index.js';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/index.js';
 export { Rating, type RatingProps } from './Rating/index.js';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/index.js';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion/index.js';

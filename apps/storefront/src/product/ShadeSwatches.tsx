@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@beauty/ui';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import type { ShadeOption } from './variants';
@@ -50,7 +51,7 @@ export function ShadeSwatches({
               className={`${styles.swatchChip}${shade.soldOut ? ` ${styles.soldOutChip}` : ''}`}
               style={assignInlineVars({ [styles.shadeColour]: shade.hex })}
             />
-            <span className={styles.visuallyHidden}>{shade.name}</span>
+            <VisuallyHidden>{shade.name}</VisuallyHidden>
           </label>
         ))}
       </div>

@@ -94,18 +94,6 @@ export const soldOutChip = style({
   backgroundImage: `linear-gradient(to top right, transparent calc(50% - 1px), ${vars.color.textMuted} 50%, transparent calc(50% + 1px))`,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
