@@ -28,7 +28,7 @@ test('brands A–Z lists the brands of the country from the database, server-ren
   );
 });
 
-test('brands A–Z has no accessibility violations', async ({ page }) => {
+test('brands A–Z has no accessibility violations', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/brands');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

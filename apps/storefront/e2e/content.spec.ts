@@ -60,55 +60,56 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('the home page', () => {
-  test('shows the seeded hero, carousels, brand grid and Beauty Pass text, titled from its SEO fields', async ({
-    shopper: { page, visit },
-    request,
-  }) => {
-    const entry = await homepage(request);
-    const hero = blockOf(entry, 'hero');
-    const carousel = blockOf(entry, 'product-carousel');
-    const grid = blockOf(entry, 'brand-grid');
-    const featured = await request.post('/api/web/v1/featured-products', {
-      headers: { 'X-Site-Country': 'sg', 'Content-Type': 'application/json' },
-      data: { category: carousel.source.category, limit: carousel.limit },
-    });
-    const products = (
-      (await featured.json()) as { data: { product: { slug: string; name: string } }[] }
-    ).data;
-    expect(products.length).toBeGreaterThan(0);
+  test(
+    'shows the seeded hero, carousels, brand grid and Beauty Pass text, titled from its SEO fields',
+    { tag: '@mobile' },
+    async ({ shopper: { page, visit }, request }) => {
+      const entry = await homepage(request);
+      const hero = blockOf(entry, 'hero');
+      const carousel = blockOf(entry, 'product-carousel');
+      const grid = blockOf(entry, 'brand-grid');
+      const featured = await request.post('/api/web/v1/featured-products', {
+        headers: { 'X-Site-Country': 'sg', 'Content-Type': 'application/json' },
+        data: { category: carousel.source.category, limit: carousel.limit },
+      });
+      const products = (
+        (await featured.json()) as { data: { product: { slug: string; name: string } }[] }
+      ).data;
+      expect(products.length).toBeGreaterThan(0);
 
-    await visit('/');
-    await expect(page).toHaveTitle(`${entry.seo.title} | Beauty Shop Singapore`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      entry.seo.description,
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
-    const heroImage = page.getByRole('img', { name: hero.image.alt });
-    await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
-    await expect(heroImage).not.toHaveAttribute('loading', 'lazy');
-    await expect(page.getByRole('link', { name: hero.cta?.label })).toHaveAttribute(
-      'href',
-      '/pages/holiday-gift-guide',
-    );
+      await visit('/');
+      await expect(page).toHaveTitle(`${entry.seo.title} | Beauty Shop Singapore`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        entry.seo.description,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+      const heroImage = page.getByRole('img', { name: hero.image.alt });
+      await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
+      await expect(heroImage).not.toHaveAttribute('loading', 'lazy');
+      await expect(page.getByRole('link', { name: hero.cta?.label })).toHaveAttribute(
+        'href',
+        '/pages/holiday-gift-guide',
+      );
 
-    const shelf = page.getByRole('list', { name: carousel.title });
-    await expect(shelf.getByRole('listitem')).toHaveCount(products.length);
-    const first = products[0]!.product;
-    await expect(shelf.getByRole('link', { name: first.name }).first()).toHaveAttribute(
-      'href',
-      `/products/${first.slug}`,
-    );
+      const shelf = page.getByRole('list', { name: carousel.title });
+      await expect(shelf.getByRole('listitem')).toHaveCount(products.length);
+      const first = products[0]!.product;
+      await expect(shelf.getByRole('link', { name: first.name }).first()).toHaveAttribute(
+        'href',
+        `/products/${first.slug}`,
+      );
 
-    const brands = page.getByRole('region', { name: grid.title });
-    await expect(brands.getByRole('link')).toHaveCount(grid.brands.length);
-    await expect(brands.getByRole('link', { name: grid.brands[0]!.name })).toHaveAttribute(
-      'href',
-      `/brands/${grid.brands[0]!.slug}`,
-    );
-    await expect(page.getByText(blockOf(entry, 'rich-text').markdown)).toBeVisible();
-    await expect(page.getByText(blockOf(entry, 'banner').text ?? '')).toBeVisible();
-  });
+      const brands = page.getByRole('region', { name: grid.title });
+      await expect(brands.getByRole('link')).toHaveCount(grid.brands.length);
+      await expect(brands.getByRole('link', { name: grid.brands[0]!.name })).toHaveAttribute(
+        'href',
+        `/brands/${grid.brands[0]!.slug}`,
+      );
+      await expect(page.getByText(blockOf(entry, 'rich-text').markdown)).toBeVisible();
+      await expect(page.getByText(blockOf(entry, 'banner').text ?? '')).toBeVisible();
+    },
+  );
 
   test("sends the carousels' products in the server's HTML", async ({ request }) => {
     const entry = await homepage(request);
@@ -118,12 +119,16 @@ test.describe('the home page', () => {
     expect(html).toMatch(/<a [^>]*href="\/products\/[a-z0-9-]+"/);
   });
 
-  test('has no accessibility violations', async ({ shopper: { page, visit } }) => {
-    test.slow();
-    await visit('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'has no accessibility violations',
+    { tag: '@mobile' },
+    async ({ shopper: { page, visit } }) => {
+      test.slow();
+      await visit('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('is in Thai for Thailand', async ({ page, request }) => {
     const entry = await homepage(request, 'th', 'th');
@@ -141,31 +146,32 @@ test.describe('the home page', () => {
 });
 
 test.describe('the store finder', () => {
-  test("lists the country's stores with count, address, phone and opening hours", async ({
-    shopper: { page, visit },
-    request,
-  }) => {
-    const stores = await apiGet<Store[]>(request, 'store-locations');
-    expect(stores.length).toBeGreaterThan(1);
-    await visit('/store-locations');
-    await expect(page).toHaveTitle('Store locations | Beauty Shop Singapore');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store locations');
-    await expect(page.getByText(`${stores.length} stores`)).toBeVisible();
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(stores.length);
-    const store = stores.find((candidate) => candidate.phone)!;
-    const card = page.getByRole('article', { name: store.name });
-    await expect(card.getByRole('link', { name: store.name })).toHaveAttribute(
-      'href',
-      `/store-locations/${store.slug}`,
-    );
-    await expect(card.getByRole('link', { name: store.phone!.callingCode })).toHaveAttribute(
-      'href',
-      `tel:${store.phone!.callingCode}${store.phone!.number}`,
-    );
-    await expect(card.getByRole('term')).toHaveCount(7);
-    await expect(card.getByRole('term').first()).toHaveText('Monday');
-  });
+  test(
+    "lists the country's stores with count, address, phone and opening hours",
+    { tag: '@mobile' },
+    async ({ shopper: { page, visit }, request }) => {
+      const stores = await apiGet<Store[]>(request, 'store-locations');
+      expect(stores.length).toBeGreaterThan(1);
+      await visit('/store-locations');
+      await expect(page).toHaveTitle('Store locations | Beauty Shop Singapore');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store locations');
+      await expect(page.getByText(`${stores.length} stores`)).toBeVisible();
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(stores.length);
+      const store = stores.find((candidate) => candidate.phone)!;
+      const card = page.getByRole('article', { name: store.name });
+      await expect(card.getByRole('link', { name: store.name })).toHaveAttribute(
+        'href',
+        `/store-locations/${store.slug}`,
+      );
+      await expect(card.getByRole('link', { name: store.phone!.callingCode })).toHaveAttribute(
+        'href',
+        `tel:${store.phone!.callingCode}${store.phone!.number}`,
+      );
+      await expect(card.getByRole('term')).toHaveCount(7);
+      await expect(card.getByRole('term').first()).toHaveText('Monday');
+    },
+  );
 
   test('finds stores by text, and says when none match', async ({ shopper: { page, visit } }) => {
     await visit('/store-locations');
@@ -211,19 +217,27 @@ test.describe('the store finder', () => {
     await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
   });
 
-  test('the list has no accessibility violations', async ({ shopper: { page, visit } }) => {
-    test.slow();
-    await visit('/store-locations');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'the list has no accessibility violations',
+    { tag: '@mobile' },
+    async ({ shopper: { page, visit } }) => {
+      test.slow();
+      await visit('/store-locations');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test("a store's page has no accessibility violations", async ({ shopper: { page, visit } }) => {
-    test.slow();
-    await visit('/store-locations/ion-orchard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "a store's page has no accessibility violations",
+    { tag: '@mobile' },
+    async ({ shopper: { page, visit } }) => {
+      test.slow();
+      await visit('/store-locations/ion-orchard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('is in Chinese for Hong Kong in Chinese', async ({ page, request }) => {
     const stores = await apiGet<Store[]>(request, 'store-locations', {

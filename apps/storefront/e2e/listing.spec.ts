@@ -63,36 +63,40 @@ test.describe('legacy brand slugs', () => {
 });
 
 test.describe('brand listing', () => {
-  test('filters through the modal, shows chips, clears them', async ({ page }) => {
-    const all = await api<Listing>(page.request, 'variants?brands=dior&perPage=1');
-    const facets = await api<{ data: Facet[] }>(page.request, 'products/filters?brands=dior');
-    const categories = facets.data.find((facet) => facet.key === 'categories')?.options ?? [];
-    const chosen = categories.find((option) => option.count > 0 && option.count < all.meta.total);
-    if (!chosen) throw new Error('Dior needs a category narrower than the brand');
+  test(
+    'filters through the modal, shows chips, clears them',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const all = await api<Listing>(page.request, 'variants?brands=dior&perPage=1');
+      const facets = await api<{ data: Facet[] }>(page.request, 'products/filters?brands=dior');
+      const categories = facets.data.find((facet) => facet.key === 'categories')?.options ?? [];
+      const chosen = categories.find((option) => option.count > 0 && option.count < all.meta.total);
+      if (!chosen) throw new Error('Dior needs a category narrower than the brand');
 
-    await visit(page, '/brands/dior');
-    await expect(count(page)).toHaveText(`${all.meta.total} products`);
+      await visit(page, '/brands/dior');
+      await expect(count(page)).toHaveText(`${all.meta.total} products`);
 
-    await page.getByRole('button', { name: 'Filter', exact: true }).click();
-    const modal = page.getByRole('dialog', { name: 'Filters' });
-    await modal.getByRole('checkbox', { name: new RegExp(`^${chosen.label}\\s*\\(`) }).click();
-    await modal.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: 'Filters' });
+      await modal.getByRole('checkbox', { name: new RegExp(`^${chosen.label}\\s*\\(`) }).click();
+      await modal.getByRole('button', { name: 'Apply' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`[?&]categories=${chosen.value}(&|$)`));
-    await expect(count(page)).toHaveText(
-      `${chosen.count} ${chosen.count === 1 ? 'product' : 'products'}`,
-    );
-    const chips = page.getByRole('list', { name: 'Active filters' });
-    await expect(
-      chips.getByRole('button', { name: `Remove filter: ${chosen.label}` }),
-    ).toBeVisible();
-    await expect(grid(page, 'Dior').getByRole('article')).toHaveCount(chosen.count);
+      await expect(page).toHaveURL(new RegExp(`[?&]categories=${chosen.value}(&|$)`));
+      await expect(count(page)).toHaveText(
+        `${chosen.count} ${chosen.count === 1 ? 'product' : 'products'}`,
+      );
+      const chips = page.getByRole('list', { name: 'Active filters' });
+      await expect(
+        chips.getByRole('button', { name: `Remove filter: ${chosen.label}` }),
+      ).toBeVisible();
+      await expect(grid(page, 'Dior').getByRole('article')).toHaveCount(chosen.count);
 
-    await chips.getByRole('button', { name: 'Clear all' }).click();
-    await expect(page).not.toHaveURL(/categories=/);
-    await expect(count(page)).toHaveText(`${all.meta.total} products`);
-    await expect(chips).toHaveCount(0);
-  });
+      await chips.getByRole('button', { name: 'Clear all' }).click();
+      await expect(page).not.toHaveURL(/categories=/);
+      await expect(count(page)).toHaveText(`${all.meta.total} products`);
+      await expect(chips).toHaveCount(0);
+    },
+  );
 
   test('a chip removes its filter', async ({ page }) => {
     const all = await api<Listing>(page.request, 'variants?brands=dior&perPage=1');
@@ -119,45 +123,55 @@ test.describe('brand listing', () => {
       .toEqual(cheapest.data.map((item) => item.product.name));
   });
 
-  test('show more keeps its pages on reload and when the shopper comes back', async ({ page }) => {
-    const first = await api<Listing>(page.request, 'variants?brands=this-works&perPage=24&page=1');
-    const second = await api<Listing>(page.request, 'variants?brands=this-works&perPage=24&page=2');
-    const expected = [...first.data, ...second.data].map((item) => item.product.name);
-    const total = first.meta.total;
-    expect(total).toBeGreaterThan(48);
+  test(
+    'show more keeps its pages on reload and when the shopper comes back',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const first = await api<Listing>(
+        page.request,
+        'variants?brands=this-works&perPage=24&page=1',
+      );
+      const second = await api<Listing>(
+        page.request,
+        'variants?brands=this-works&perPage=24&page=2',
+      );
+      const expected = [...first.data, ...second.data].map((item) => item.product.name);
+      const total = first.meta.total;
+      expect(total).toBeGreaterThan(48);
 
-    await visit(page, '/brands/this-works');
-    const cards = grid(page, 'This Works').getByRole('article');
-    await expect(cards).toHaveCount(24);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      `Showing 24 of ${total}`,
-    );
-    await page.getByRole('button', { name: 'Show more' }).click();
-    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-    await expect(cards).toHaveCount(48);
-    expect(await productNames(page, 'This Works')).toEqual(expected);
+      await visit(page, '/brands/this-works');
+      const cards = grid(page, 'This Works').getByRole('article');
+      await expect(cards).toHaveCount(24);
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+        `Showing 24 of ${total}`,
+      );
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(cards).toHaveCount(48);
+      expect(await productNames(page, 'This Works')).toEqual(expected);
 
-    await page.reload();
-    await expectHydrated(page.locator('body'));
-    await expect(cards).toHaveCount(48);
-    expect(await productNames(page, 'This Works')).toEqual(expected);
+      await page.reload();
+      await expectHydrated(page.locator('body'));
+      await expect(cards).toHaveCount(48);
+      expect(await productNames(page, 'This Works')).toEqual(expected);
 
-    const name = expected[47] ?? '';
-    // Scrolls and taps within one frame, before the browser dispatches its scroll event: the
-    // position must still be saved for the back button.
-    await cards
-      .nth(47)
-      .getByRole('link', { name })
-      .evaluate((link: HTMLAnchorElement) => {
-        link.scrollIntoView({ block: 'center' });
-        link.click();
-      });
-    await expect(page).toHaveURL(/\/products\//);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/brands\/this-works\?page=2$/);
-    await expect(cards).toHaveCount(48);
-    await expect(cards.nth(47).getByRole('link', { name })).toBeInViewport();
-  });
+      const name = expected[47] ?? '';
+      // Scrolls and taps within one frame, before the browser dispatches its scroll event: the
+      // position must still be saved for the back button.
+      await cards
+        .nth(47)
+        .getByRole('link', { name })
+        .evaluate((link: HTMLAnchorElement) => {
+          link.scrollIntoView({ block: 'center' });
+          link.click();
+        });
+      await expect(page).toHaveURL(/\/products\//);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/brands\/this-works\?page=2$/);
+      await expect(cards).toHaveCount(48);
+      await expect(cards.nth(47).getByRole('link', { name })).toBeInViewport();
+    },
+  );
 
   test("says 'No products found' when nothing matches, and clears the filters", async ({
     page,
@@ -199,7 +213,7 @@ test.describe('brand listing', () => {
     await expect(page.getByText('Page Not Found: /brands/a/b/c/d/e')).toBeVisible();
   });
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations', { tag: '@mobile' }, async ({ page }) => {
     // Axe reads every card of the listing: slow on a busy machine.
     test.slow();
     await visit(page, '/brands/dior?in_stock=true');
@@ -262,7 +276,7 @@ test.describe('content pages', () => {
     await expect(page.getByText('找不到著陸頁')).toBeVisible();
   });
 
-  test('the landing page has no accessibility violations', async ({ page }) => {
+  test('the landing page has no accessibility violations', { tag: '@mobile' }, async ({ page }) => {
     test.slow();
     await visit(page, '/pages/holiday-gift-guide');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -55,24 +55,30 @@ async function findProduct(request: APIRequestContext, kind: 'shade' | 'size') {
 
 const bagLink = (page: Page) => page.getByRole('link', { name: /^Bag, / });
 
-test('a shade is chosen from its swatches and added to the bag', async ({ page, request }) => {
-  const { product: lipstick, variant } = await findProduct(request, 'shade');
-  await visit(page, `/products/${lipstick.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: lipstick.name })).toBeVisible();
-  await expect(page).toHaveTitle(`${lipstick.name} | Beauty Shop Singapore`);
-  await expect(bagLink(page)).toHaveAccessibleName('Bag, empty');
+test(
+  'a shade is chosen from its swatches and added to the bag',
+  { tag: '@mobile' },
+  async ({ page, request }) => {
+    const { product: lipstick, variant } = await findProduct(request, 'shade');
+    await visit(page, `/products/${lipstick.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: lipstick.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${lipstick.name} | Beauty Shop Singapore`);
+    await expect(bagLink(page)).toHaveAccessibleName('Bag, empty');
 
-  const shades = page.getByRole('group', { name: /Shade/ });
-  await shades.getByRole('radio', { name: variant.shade!.name, exact: true }).check();
-  await expect(shades.getByRole('radio', { name: variant.shade!.name, exact: true })).toBeChecked();
-  await expect(
-    page.getByRole('img', { name: new RegExp(`${variant.name}$`) }).first(),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Add to bag' }).click();
+    const shades = page.getByRole('group', { name: /Shade/ });
+    await shades.getByRole('radio', { name: variant.shade!.name, exact: true }).check();
+    await expect(
+      shades.getByRole('radio', { name: variant.shade!.name, exact: true }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`${variant.name}$`) }).first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Add to bag' }).click();
 
-  await expect(page.getByText('Added to bag', { exact: true })).toBeVisible();
-  await expect(bagLink(page)).toHaveAccessibleName('Bag, 1 item');
-});
+    await expect(page.getByText('Added to bag', { exact: true })).toBeVisible();
+    await expect(bagLink(page)).toHaveAccessibleName('Bag, 1 item');
+  },
+);
 
 test('a size is chosen and two of it are added to the bag', async ({ page, request }) => {
   const { product: cream, variant } = await findProduct(request, 'size');
@@ -89,7 +95,7 @@ test('a size is chosen and two of it are added to the bag', async ({ page, reque
   await expect(bagLink(page)).toHaveAccessibleName('Bag, 2 items');
 });
 
-test('six of an item may be added, and no more', async ({ page, request }) => {
+test('six of an item may be added, and no more', { tag: '@mobile' }, async ({ page, request }) => {
   const { product: lipstick, variant } = await findProduct(request, 'shade');
   await visit(page, `/products/${lipstick.slug}`);
   await page
@@ -131,20 +137,28 @@ test('an unknown product is a 404 page', async ({ page }) => {
   await expect(page.getByText('Page not found: /products/no-such-product-anywhere')).toBeVisible();
 });
 
-test('a guest is invited to sign in for a wish list', async ({ page, request }) => {
-  const { product: lipstick } = await findProduct(request, 'shade');
-  await visit(page, `/products/${lipstick.slug}`);
-  await page.getByRole('button', { name: 'Add to wish list' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in to keep a wish list' })).toHaveAttribute(
-    'href',
-    `/sign_in?return_to=${encodeURIComponent(`/products/${lipstick.slug}`)}`,
-  );
-});
+test(
+  'a guest is invited to sign in for a wish list',
+  { tag: '@mobile' },
+  async ({ page, request }) => {
+    const { product: lipstick } = await findProduct(request, 'shade');
+    await visit(page, `/products/${lipstick.slug}`);
+    await page.getByRole('button', { name: 'Add to wish list' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in to keep a wish list' })).toHaveAttribute(
+      'href',
+      `/sign_in?return_to=${encodeURIComponent(`/products/${lipstick.slug}`)}`,
+    );
+  },
+);
 
-test('the product page has no accessibility violations', async ({ page, request }) => {
-  const { product: lipstick } = await findProduct(request, 'shade');
-  await visit(page, `/products/${lipstick.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: lipstick.name })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-});
+test(
+  'the product page has no accessibility violations',
+  { tag: '@mobile' },
+  async ({ page, request }) => {
+    const { product: lipstick } = await findProduct(request, 'shade');
+    await visit(page, `/products/${lipstick.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: lipstick.name })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  },
+);

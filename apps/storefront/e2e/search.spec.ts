@@ -30,43 +30,44 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' })
 const group = (page: Page, name: string) => page.getByRole('listbox').getByRole('group', { name });
 
 test.describe('in Singapore', () => {
-  test('searches from the header: popular, suggestions, results, then recent', async ({
-    page,
-    request,
-  }) => {
-    const popular = await popularSearches(request, 'sg');
-    const [term] = popular;
-    expect(term).toBeTruthy();
-    await visit(page, '/');
+  test(
+    'searches from the header: popular, suggestions, results, then recent',
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const popular = await popularSearches(request, 'sg');
+      const [term] = popular;
+      expect(term).toBeTruthy();
+      await visit(page, '/');
 
-    await searchBox(page).focus();
-    await expect(group(page, 'Popular searches').getByRole('option')).toHaveText(popular);
+      await searchBox(page).focus();
+      await expect(group(page, 'Popular searches').getByRole('option')).toHaveText(popular);
 
-    // The suggestions for a prefix of a popular search include that search.
-    const prefix = term!.slice(0, 4);
-    await searchBox(page).pressSequentially(prefix);
-    // Matched by text: the typed part is highlighted in its own element.
-    await expect(
-      group(page, 'Suggestions')
-        .getByRole('option')
-        .filter({ hasText: new RegExp(`^${term}$`) }),
-    ).toBeVisible();
+      // The suggestions for a prefix of a popular search include that search.
+      const prefix = term!.slice(0, 4);
+      await searchBox(page).pressSequentially(prefix);
+      // Matched by text: the typed part is highlighted in its own element.
+      await expect(
+        group(page, 'Suggestions')
+          .getByRole('option')
+          .filter({ hasText: new RegExp(`^${term}$`) }),
+      ).toBeVisible();
 
-    await searchBox(page).fill(term!);
-    await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(term!)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${term}”`);
-    const total = await resultCount(request, term!);
-    expect(total).toBeGreaterThan(0);
-    await expect(page.getByText(total === 1 ? '1 product' : `${total} products`)).toBeVisible();
-    const first = page.getByRole('region', { name: 'Products' }).getByRole('listitem').first();
-    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/products\//);
+      await searchBox(page).fill(term!);
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(`/search?q=${encodeURIComponent(term!)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${term}”`);
+      const total = await resultCount(request, term!);
+      expect(total).toBeGreaterThan(0);
+      await expect(page.getByText(total === 1 ? '1 product' : `${total} products`)).toBeVisible();
+      const first = page.getByRole('region', { name: 'Products' }).getByRole('listitem').first();
+      await expect(first.getByRole('link')).toHaveAttribute('href', /^\/products\//);
 
-    await page.reload();
-    await expectHydrated(page.locator('body'));
-    await searchBox(page).fill('');
-    await expect(group(page, 'Recent searches').getByRole('option')).toHaveText([term!]);
-  });
+      await page.reload();
+      await expectHydrated(page.locator('body'));
+      await searchBox(page).fill('');
+      await expect(group(page, 'Recent searches').getByRole('option')).toHaveText([term!]);
+    },
+  );
 
   test('the search button runs a search too', async ({ page, request }) => {
     const [term] = await popularSearches(request, 'sg');
@@ -76,31 +77,32 @@ test.describe('in Singapore', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${term}”`);
   });
 
-  test('a popular search is chosen with the keyboard, and a result opens in the shop', async ({
-    page,
-    request,
-  }) => {
-    const popular = await popularSearches(request, 'sg');
-    const second = popular[1];
-    await visit(page, '/');
-    await searchBox(page).focus();
-    await expect(group(page, 'Popular searches').getByRole('option')).toHaveText(popular);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(searchBox(page)).toHaveAttribute(
-      'aria-activedescendant',
-      (await group(page, 'Popular searches').getByRole('option').nth(1).getAttribute('id'))!,
-    );
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${second}”`);
+  test(
+    'a popular search is chosen with the keyboard, and a result opens in the shop',
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const popular = await popularSearches(request, 'sg');
+      const second = popular[1];
+      await visit(page, '/');
+      await searchBox(page).focus();
+      await expect(group(page, 'Popular searches').getByRole('option')).toHaveText(popular);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(searchBox(page)).toHaveAttribute(
+        'aria-activedescendant',
+        (await group(page, 'Popular searches').getByRole('option').nth(1).getAttribute('id'))!,
+      );
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${second}”`);
 
-    await markDocument(page);
-    const card = page.getByRole('region', { name: 'Products' }).getByRole('listitem').first();
-    const name = (await card.getByRole('heading').textContent())!;
-    await card.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    expect(await sameDocument(page)).toBe(true);
-  });
+      await markDocument(page);
+      const card = page.getByRole('region', { name: 'Products' }).getByRole('listitem').first();
+      const name = (await card.getByRole('heading').textContent())!;
+      await card.getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      expect(await sameDocument(page)).toBe(true);
+    },
+  );
 
   test('recent searches can be cleared', async ({ page, request }) => {
     const [first, second] = await popularSearches(request, 'sg');
@@ -125,15 +127,19 @@ test.describe('in Singapore', () => {
     await expect(page.getByText('No products')).toBeVisible();
   });
 
-  test('the results page has no accessibility violations', async ({ page, request }) => {
-    // Axe checks a full page of product cards: slow on a busy machine.
-    test.slow();
-    const [term] = await popularSearches(request, 'sg');
-    await visit(page, `/search?q=${encodeURIComponent(term!)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
-  });
+  test(
+    'the results page has no accessibility violations',
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      // Axe checks a full page of product cards: slow on a busy machine.
+      test.slow();
+      const [term] = await popularSearches(request, 'sg');
+      await visit(page, `/search?q=${encodeURIComponent(term!)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    },
+  );
 });
 
 /** Searches for a popular search of the country that has results, from the header. */

@@ -171,36 +171,42 @@ test.describe('country and language', () => {
     ).toHaveAttribute('href', '/brands');
   });
 
-  test('switching to English in Hong Kong replaces the URL without the language', async ({
-    page,
-  }) => {
-    await visit(page, '/about?x=1', { country: 'hk', language: 'zh' });
-    const historyLength = await page.evaluate(() => history.length);
-    const menu = page.getByRole('combobox', { name: '語言' });
-    await expectHydrated(menu);
-    await menu.click();
-    await page.getByRole('option', { name: 'English' }).click();
-    await expect(page).toHaveURL(`${baseURL()}/about?x=1`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-HK');
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('English');
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
-  });
+  test(
+    'switching to English in Hong Kong replaces the URL without the language',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await visit(page, '/about?x=1', { country: 'hk', language: 'zh' });
+      const historyLength = await page.evaluate(() => history.length);
+      const menu = page.getByRole('combobox', { name: '語言' });
+      await expectHydrated(menu);
+      await menu.click();
+      await page.getByRole('option', { name: 'English' }).click();
+      await expect(page).toHaveURL(`${baseURL()}/about?x=1`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-HK');
+      await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('English');
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    },
+  );
 
-  test('switching to Chinese in Hong Kong adds language=zh and is remembered', async ({ page }) => {
-    await visit(page, '/about', { country: 'hk' });
-    const historyLength = await page.evaluate(() => history.length);
-    const menu = page.getByRole('combobox', { name: 'Language' });
-    await expectHydrated(menu);
-    await menu.click();
-    await page.getByRole('option', { name: '中文' }).click();
-    await expect(page).toHaveURL(`${baseURL()}/about?language=zh`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  test(
+    'switching to Chinese in Hong Kong adds language=zh and is remembered',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await visit(page, '/about', { country: 'hk' });
+      const historyLength = await page.evaluate(() => history.length);
+      const menu = page.getByRole('combobox', { name: 'Language' });
+      await expectHydrated(menu);
+      await menu.click();
+      await page.getByRole('option', { name: '中文' }).click();
+      await expect(page).toHaveURL(`${baseURL()}/about?language=zh`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
-    // The language cookie keeps Chinese on a page opened without the parameter.
-    await page.goto('/cart');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-  });
+      // The language cookie keeps Chinese on a page opened without the parameter.
+      await page.goto('/cart');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    },
+  );
 
   test('countries with one language have no language menu', async ({ page }) => {
     await visit(page, '/about', { country: 'sg' });
@@ -212,26 +218,30 @@ test.describe('country and language', () => {
 test.describe('welcome overlay', () => {
   const welcome = (page: Page) => page.getByRole('dialog', { name: 'Welcome' });
 
-  test('opens on a first visit, and Stay keeps it away on the next page', async ({ page }) => {
-    await visit(page, '/', { firstVisit: true });
-    await expect(welcome(page)).toBeVisible();
-    await expect(welcome(page).getByText('Sorry, this site does not ship')).toHaveCount(0);
+  test(
+    'opens on a first visit, and Stay keeps it away on the next page',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await visit(page, '/', { firstVisit: true });
+      await expect(welcome(page)).toBeVisible();
+      await expect(welcome(page).getByText('Sorry, this site does not ship')).toHaveCount(0);
 
-    await welcome(page).getByRole('button', { name: 'Stay on this site' }).click();
-    await expect(welcome(page)).toHaveCount(0);
-    expect(await countryCookie(page)).toBe('sg');
+      await welcome(page).getByRole('button', { name: 'Stay on this site' }).click();
+      await expect(welcome(page)).toHaveCount(0);
+      expect(await countryCookie(page)).toBe('sg');
 
-    const about = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
-    await about.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    await page.reload();
-    await expectHydrated(page.locator('body'));
-    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(welcome(page)).toHaveCount(0);
-  });
+      const about = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
+      await about.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+      await page.reload();
+      await expectHydrated(page.locator('body'));
+      await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(welcome(page)).toHaveCount(0);
+    },
+  );
 
-  test('choosing Thailand opens the Thai home page', async ({ page }) => {
+  test('choosing Thailand opens the Thai home page', { tag: '@mobile' }, async ({ page }) => {
     await visit(page, '/about', { firstVisit: true });
     const thailand = welcome(page).getByRole('link', { name: 'Thailand' });
     await expect(thailand).toHaveAttribute('href', '/choose-country?country_code=th');
@@ -245,7 +255,7 @@ test.describe('welcome overlay', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('opens again from the footer', async ({ page }) => {
+  test('opens again from the footer', { tag: '@mobile' }, async ({ page }) => {
     await visit(page, '/about');
     await page.waitForLoadState('networkidle');
     await expect(welcome(page)).toHaveCount(0);
@@ -282,7 +292,7 @@ test.describe('welcome overlay', () => {
 });
 
 test.describe('build freshness', () => {
-  test('a newer build offers a refresh', async ({ page }) => {
+  test('a newer build offers a refresh', { tag: '@mobile' }, async ({ page }) => {
     await page.route('**/builds/latest.json*', (route) =>
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
     );
@@ -359,7 +369,7 @@ test.describe('build freshness', () => {
 });
 
 test.describe('bag', () => {
-  test("a new visitor's bag is empty", async ({ page }) => {
+  test("a new visitor's bag is empty", { tag: '@mobile' }, async ({ page }) => {
     const count = page.waitForResponse((response) =>
       response.url().includes('/api/web/v1/cart/items-count'),
     );
@@ -390,7 +400,7 @@ test.describe('hydration', () => {
   }
 });
 
-test.describe('accessibility', () => {
+test.describe('accessibility', { tag: '@mobile' }, () => {
   for (const [name, path] of [
     ['the 404 page', '/no/such/page'],
     ['sign-in', '/sign_in?return_to=%2Fabout'],
