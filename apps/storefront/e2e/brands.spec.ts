@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // A country is chosen: the welcome overlay stays closed.
@@ -31,8 +31,7 @@ test('brands A–Z lists the brands of the country from the database, server-ren
 test('brands A–Z has no accessibility violations', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/brands');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the API answers unknown paths with the error object', async ({ request }) => {

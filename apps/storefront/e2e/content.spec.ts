@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectHydrated, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 
 interface Entry {
   title: string;
@@ -52,12 +51,6 @@ const blockOf = <T extends Entry['blocks'][number]['type']>(entry: Entry, type: 
   if (!block) throw new Error(`The seeded home page has no ${type} block`);
   return block as Extract<Entry['blocks'][number], { type: T }>;
 };
-
-/** Axe checks every node of the page: a long page on a busy machine takes a while (`test.slow()`). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test.describe('the home page', () => {
   test(

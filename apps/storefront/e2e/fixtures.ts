@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Name of the cookie that remembers the shopper's country (lower-case code). */
@@ -63,6 +64,15 @@ export async function expectHydrated(locator: Locator): Promise<void> {
       { timeout: 30_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Checks the whole page with axe and expects no violation. Axe reads every node: on a long page
+ * and a busy machine, call `test.slow()` first.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
 }
 
 /**

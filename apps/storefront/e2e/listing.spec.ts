@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectHydrated, test, visit } from './fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, test, visit } from './fixtures';
 
 const LEGACY_BRANDS = [
   ['armani', 'armani-beauty'],
@@ -218,8 +217,7 @@ test.describe('brand listing', () => {
     test.slow();
     await visit(page, '/brands/dior?in_stock=true');
     await expect(grid(page, 'Dior').getByRole('article').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('lists in Thai for Thailand', async ({ page }) => {
@@ -280,7 +278,6 @@ test.describe('content pages', () => {
     test.slow();
     await visit(page, '/pages/holiday-gift-guide');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 /** What the tests read of the API's product and listing answers. */
 interface Variant {
@@ -161,7 +160,6 @@ test(
     const { product: lipstick } = await findProduct(request, 'shade');
     await visit(page, `/products/${lipstick.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: lipstick.name })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   },
 );

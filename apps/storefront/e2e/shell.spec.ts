@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { baseURL, expect, expectHydrated, rememberCountry, test, visit } from './fixtures';
+import {
+  baseURL,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  rememberCountry,
+  test,
+  visit,
+} from './fixtures';
 
 const SG_DESCRIPTION =
   'Shop makeup, skincare, hair and fragrance from the brands you love, with free shipping over $35 and Beauty Pass rewards.';
@@ -18,11 +25,6 @@ async function countryCookie(page: Page) {
 /** The header's navigation, whose name and links are in the visit's language. */
 const mainNavigation = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('navigation', { name });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test.describe('head tags', () => {
   test("title '{page} | {site title}', language, description and social card", async ({
