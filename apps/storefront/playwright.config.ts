@@ -16,7 +16,7 @@ export default defineConfig({
   // One more attempt in a full run: a test that passes only on it is named as flaky at the end of
   // `npm test`, so a race shows without costing the run; one that fails twice fails.
   retries: fullRun ? 1 : 0,
-  // Generous waits: one server on an embedded database answers two browsers on two busy cores.
+  // Generous waits: the server, its embedded database and the browser share two busy cores.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e/playwright.json' }]],
