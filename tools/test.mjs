@@ -10,6 +10,7 @@ const nx = (...args) => [bin('nx'), [...args, '--output-style=static'], { env }]
 const steps = [
   ['Browser', process.execPath, ['tools/ensure-chromium.mjs']],
   ['PostgreSQL', process.execPath, ['tools/postgres.mjs']],
+  ['Lockfile', process.execPath, ['tools/lockfile-check.mjs']],
   ['Format', bin('prettier'), ['--check', '--log-level=warn', '.']],
   ['Workspace scripts', bin('eslint'), ['tools', 'eslint.config.mjs']],
   ['Workspace scripts typecheck', bin('tsc'), ['-p', 'tools/tsconfig.json']],
