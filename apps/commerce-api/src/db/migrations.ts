@@ -209,6 +209,18 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
     `,
   },
   { id: '0004_bag', sql: bagMigrationSql },
+  {
+    id: '0005_signing_secret',
+    sql: `
+      -- The embedded database's own token-signing secret, generated on first start (a deployment
+      -- on PostgreSQL is given COMMERCE_JWT_SECRET instead): sessions survive restarts.
+      CREATE TABLE signing_secrets (
+        name text PRIMARY KEY,
+        secret text NOT NULL CHECK (length(secret) >= 43),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 /** Brings the schema up to date; safe to run on every start. */
