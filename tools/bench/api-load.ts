@@ -2,6 +2,7 @@
 // PGlite and on PostgreSQL: requests per second and p99 latency, with a trivial endpoint (layouts)
 // run in the same process as the baseline. Loopback only; every run is bounded in time.
 //   npm run bench:api [-- --seconds 5 --connections 10]
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createCommerceApi, prepareDatabase, type Database } from '@beauty/commerce-api';
@@ -33,7 +34,8 @@ const scenarios: [string, string][] = [
 ];
 
 async function measure(db: Database) {
-  const api = createCommerceApi({ db });
+  // The routes measured sign nobody in: any secret will do.
+  const api = createCommerceApi({ db, signingSecret: randomBytes(32).toString('base64url') });
   const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

@@ -5,6 +5,7 @@ import { BrandListResponseSchema, LayoutResponseSchema } from '@beauty/commerce-
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApi, migrate, prepareDatabase, seed, type Database } from './index.js';
+import { TEST_SIGNING_SECRET } from './test/api.js';
 import {
   createTestDatabase,
   dropTestDatabase,
@@ -18,7 +19,7 @@ describe.each(engines)('on %s', (engine) => {
 
   beforeAll(async () => {
     db = await openTestDatabase(engine);
-    api = createCommerceApi({ db });
+    api = createCommerceApi({ db, signingSecret: TEST_SIGNING_SECRET });
   });
   afterAll(() => db.close());
 
@@ -126,6 +127,7 @@ describe.each(engines)('on %s', (engine) => {
       const broken = { ...db, query: () => Promise.reject(new Error('disk on fire')) } as Database;
       const response = await createCommerceApi({
         db: broken,
+        signingSecret: TEST_SIGNING_SECRET,
         logError: (e) => logged.push(e),
       }).request('/api/web/v1/brands');
       expect(response.status).toBe(500);

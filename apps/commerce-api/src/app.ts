@@ -1,8 +1,11 @@
 import { API_PREFIX } from '@beauty/commerce-sdk';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { AccessTokens } from './auth/session.js';
 import type { Database } from './db/database.js';
-import { ApiError, errorBody, sendError } from './http/errors.js';
+import { ApiError, errorBody, loggableError, sendError } from './http/errors.js';
+import { refuseControlCharacters, refuseCrossSiteWrites } from './http/guards.js';
+import { allowedMethods } from './http/methods.js';
 import { accountRoutes } from './accounts/routes.js';
 import { bagRoutes } from './bag/routes.js';
 import { memberRoutes } from './member/routes.js';
@@ -13,7 +16,9 @@ import { storeRoutes } from './stores/routes.js';
 
 export interface CommerceApiOptions {
   db: Database;
-  /** Where unexpected errors go; defaults to `console.error`. */
+  /** Signs and verifies access tokens: see `readCommerceConfig` and `resolveSigningSecret`. */
+  signingSecret: string;
+  /** Where unexpected errors go (without query parameters); defaults to `console.error`. */
   logError?: (error: unknown) => void;
 }
 
@@ -24,8 +29,13 @@ export const MAX_BODY_BYTES = 100 * 1024;
  * The `/api/web/v1` application. Every answer, errors included, is JSON; an unexpected failure
  * is logged and answered with a plain 500 error object, never a stack trace.
  */
-export function createCommerceApi({ db, logError = console.error }: CommerceApiOptions) {
+export function createCommerceApi({
+  db,
+  signingSecret,
+  logError = console.error,
+}: CommerceApiOptions) {
   const api = new Hono({ strict: false }).basePath(API_PREFIX);
+  const accessTokens = new AccessTokens(signingSecret);
 
   api.use(
     bodyLimit({
@@ -33,6 +43,12 @@ export function createCommerceApi({ db, logError = console.error }: CommerceApiO
       onError: (c) => c.json(errorBody(413, 'Request body too large'), 413),
     }),
   );
+  api.use(refuseCrossSiteWrites);
+  api.use(refuseControlCharacters);
+  api.use(async (c, next) => {
+    c.set('accessTokens', accessTokens);
+    await next();
+  });
   api.route('/', catalogueRoutes(db));
   api.route('/', contentRoutes(db));
   api.route('/', storeRoutes(db));
@@ -42,10 +58,16 @@ export function createCommerceApi({ db, logError = console.error }: CommerceApiO
   const openApi = openApiDocument();
   api.get('/openapi.json', (c) => c.json(openApi));
 
-  api.notFound((c) => c.json(errorBody(404, 'Resource not found!'), 404));
+  const allowed = allowedMethods(api);
+  api.notFound((c) => {
+    const methods = allowed(c.req.path);
+    if (methods.length === 0) return c.json(errorBody(404, 'Resource not found!'), 404);
+    c.header('Allow', methods.join(', '));
+    return c.json(errorBody(405, 'Method not allowed'), 405);
+  });
   api.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
-    logError(error);
+    logError(loggableError(error));
     return c.json(errorBody(500, 'Internal server error'), 500);
   });
   return api;

@@ -5,6 +5,17 @@
  * @packageDocumentation
  */
 export { createCommerceApi, MAX_BODY_BYTES, type CommerceApiOptions } from './app.js';
+export { AccessTokens, type AccessTokenClaims } from './auth/session.js';
+export { resolveSigningSecret } from './auth/signing-secret.js';
+export {
+  ConfigurationError,
+  readCommerceConfig,
+  signingSecretSource,
+  MIN_SIGNING_SECRET_LENGTH,
+  SIGNING_SECRET_VARIABLE,
+  type CommerceConfig,
+  type SigningSecretSource,
+} from './config.js';
 export {
   openDatabase,
   type Database,
@@ -15,3 +26,4 @@ export { migrate, migrations } from './db/migrations.js';
 export { seed, seedSteps } from './seed/seed.js';
 export { prepareDatabase } from './prepare.js';
 export { defaultDataDir } from './data-dir.js';
+export { openCommerceApi, selfCheck, type OpenCommerceApi } from './start.js';

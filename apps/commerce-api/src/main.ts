@@ -1,15 +1,19 @@
 // Runs the API on its own (the shop's server mounts the same app on the shop's origin).
 import { serve } from '@hono/node-server';
-import { createCommerceApi } from './app.js';
-import { defaultDataDir } from './data-dir.js';
-import { prepareDatabase } from './prepare.js';
+import { ConfigurationError, readCommerceConfig } from './config.js';
+import { openCommerceApi } from './start.js';
 
 const port = Number(process.env.PORT ?? 3001);
-const db = await prepareDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATABASE_URL ? undefined : defaultDataDir(),
-});
-const server = serve({ fetch: createCommerceApi({ db }).fetch, port }, () => {
+let opened;
+try {
+  opened = await openCommerceApi(readCommerceConfig());
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(`Commerce API not started: ${error.message}`);
+  process.exit(1);
+}
+const { api, db } = opened;
+const server = serve({ fetch: api.fetch, port }, () => {
   console.log(`Commerce API ready on http://localhost:${port}/api/web/v1 (${db.engine})`);
 });
 

@@ -1,18 +1,16 @@
 // `npm run dev`: the shop with hot reload. Vite serves the browser code and compiles the server
 // renderer on each request; the commerce API runs in process on the embedded database.
 import { createServer as createHttpServer } from 'node:http';
-import { createCommerceApi, defaultDataDir, prepareDatabase } from '@beauty/commerce-api';
+import { openCommerceApi } from '@beauty/commerce-api';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createServer as createViteServer } from 'vite';
 import { chooseCountry } from './chooseCountry.js';
 
 const port = Number(process.env.PORT ?? 3000);
-const databaseUrl = process.env.DATABASE_URL || undefined;
 const root = new URL('..', import.meta.url).pathname;
 
-const db = await prepareDatabase(databaseUrl ? { databaseUrl } : { dataDir: defaultDataDir() });
-const api = createCommerceApi({ db });
+const { api, db } = await openCommerceApi();
 const vite = await createViteServer({
   root,
   server: { middlewareMode: true },

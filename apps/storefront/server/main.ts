@@ -1,15 +1,15 @@
 // The shop's production server: server-rendered pages, the built browser code and the commerce
 // API, on one origin.
 import { fileURLToPath } from 'node:url';
-import { createCommerceApi, defaultDataDir, prepareDatabase } from '@beauty/commerce-api';
+import { ConfigurationError, openCommerceApi, readCommerceConfig } from '@beauty/commerce-api';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Language } from '@beauty/i18n';
 import { readShopAssets, type ShopManifest } from './assets.js';
 import { chooseCountry } from './chooseCountry.js';
+import { cspReports, pageNonce, shopSecureHeaders } from './csp.js';
 
 /** The server bundle Vite builds from `src/entry-server.tsx`. */
 interface ShopRendererModule {
@@ -19,7 +19,7 @@ interface ShopRendererModule {
     };
     manifest: (language: Language) => ShopManifest;
     buildId: string;
-  }): (request: Request) => Promise<Response>;
+  }): (request: Request, page: { nonce: string }) => Promise<Response>;
 }
 
 // React and the router pick their production builds from this when the renderer loads below:
@@ -27,15 +27,21 @@ interface ShopRendererModule {
 process.env.NODE_ENV ??= 'production';
 
 const port = Number(process.env.PORT ?? 3000);
-const databaseUrl = process.env.DATABASE_URL || undefined;
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const rendererPath = new URL('../ssr/entry-server.js', import.meta.url).href;
 
-const db = await prepareDatabase(databaseUrl ? { databaseUrl } : { dataDir: defaultDataDir() });
+let opened;
+try {
+  opened = await openCommerceApi(readCommerceConfig());
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(`Shop not started: ${error.message}`);
+  process.exit(1);
+}
+const { api, db } = opened;
 const assets = await readShopAssets(clientDir);
 const { createShopRenderer } = (await import(rendererPath)) as ShopRendererModule;
 
-const api = createCommerceApi({ db });
 const render = createShopRenderer({
   api,
   manifest: (language) => assets.manifests[language],
@@ -44,9 +50,10 @@ const render = createShopRenderer({
 
 const shop = new Hono();
 shop.use(compress());
-shop.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+shop.use(shopSecureHeaders());
 // The API keeps its own 404 and error handling: hand it every /api request whole.
 shop.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+shop.route('/', cspReports);
 shop.use(
   '/assets/*',
   serveStatic({
@@ -64,7 +71,17 @@ shop.use(
 shop.get('/choose-country', chooseCountry);
 shop.use(serveStatic({ root: clientDir, precompressed: true }));
 // Every other path is a page: the router renders it, or its 404.
-shop.get('*', (c) => render(c.req.raw));
+shop.get('*', (c) => render(c.req.raw, { nonce: pageNonce(c) }));
+
+// Ready means a shopper can be served: the API passed its self-check (a token signed, the
+// database read) when it opened, and a page renders.
+const home = await shop.request('/');
+await home.body?.cancel();
+if (home.status !== 200) {
+  console.error(`Shop not started: the home page answered ${home.status}`);
+  await db.close();
+  process.exit(1);
+}
 
 const server = serve({ fetch: shop.fetch, port }, () => {
   console.log(`Shop ready on http://localhost:${port} (database: ${db.engine})`);

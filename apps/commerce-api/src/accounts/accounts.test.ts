@@ -6,6 +6,7 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApi, type Database } from '../index.js';
+import { TEST_SIGNING_SECRET } from '../test/api.js';
 import { engines, openTestDatabase } from '../test/databases.js';
 import { sentEmails } from './outbox.js';
 import { EMAIL_TAKEN_MESSAGE } from './members.js';
@@ -33,7 +34,7 @@ describe.each(engines)('accounts on %s', (engine) => {
   let api: ReturnType<typeof createCommerceApi>;
   beforeAll(async () => {
     db = await openTestDatabase(engine);
-    api = createCommerceApi({ db });
+    api = createCommerceApi({ db, signingSecret: TEST_SIGNING_SECRET });
   });
   afterAll(() => db.close());
 

@@ -25,13 +25,7 @@ import {
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { readDeviceId } from '../bag/device.js';
 import { mergeGuestBag } from '../bag/merge.js';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  requestToken,
-  requireUser,
-  signAccessToken,
-  verifyAccessToken,
-} from '../auth/session.js';
+import { ACCESS_TOKEN_TTL_SECONDS, requestToken, requireUser } from '../auth/session.js';
 import { notLinkedMessage, readIdentityToken } from '../auth/social.js';
 import { checkSignInThrottle, recordSignInAttempt } from '../auth/throttle.js';
 import {
@@ -114,7 +108,7 @@ export function accountRoutes(db: Database) {
     familyId: string,
     refreshToken: string,
   ): Promise<TokensResponse> {
-    const accessToken = await signAccessToken(userId, new Date(), familyId);
+    const accessToken = await c.var.accessTokens.sign(userId, { sessionId: familyId });
     setSessionCookies(c, accessToken, refreshToken);
     return {
       data: {
@@ -190,7 +184,7 @@ export function accountRoutes(db: Database) {
     // Server flow: the holder proves who it is with the (possibly expired) token it has.
     const header = c.req.header('authorization') ?? '';
     const bearer = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    const claims = bearer ? await verifyAccessToken(bearer, { ignoreExpiry: true }) : null;
+    const claims = bearer ? await c.var.accessTokens.verify(bearer, { ignoreExpiry: true }) : null;
     if (!claims) throw authenticationFailed();
     return refresh(c, body.refresh_token, { userId: claims.userId, deviceId: body.device_id });
   });
@@ -209,8 +203,8 @@ export function accountRoutes(db: Database) {
     return startSession(c, link.user_id, ensureDeviceId(c, body.device_id));
   });
 
-  mount(app, authTokenVerifyCreate, async ({ body }) => {
-    const claims = await verifyAccessToken(body.token);
+  mount(app, authTokenVerifyCreate, async ({ c, body }) => {
+    const claims = await c.var.accessTokens.verify(body.token);
     const [live] = claims
       ? await db.query<{ id: number }>(
           `SELECT id FROM users WHERE id = $1 AND NOT EXISTS (
@@ -228,7 +222,7 @@ export function accountRoutes(db: Database) {
 
   mount(app, sessionsDelete, async ({ c }) => {
     const token = requestToken(c);
-    const claims = token ? await verifyAccessToken(token, { ignoreExpiry: true }) : null;
+    const claims = token ? await c.var.accessTokens.verify(token, { ignoreExpiry: true }) : null;
     const refreshToken = getCookie(c, SessionCookie.refreshToken);
     await db.transaction(async (tx) => {
       const row = refreshToken ? await findRefreshToken(tx, refreshToken) : undefined;

@@ -1,9 +1,9 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../auth/cookies.js';
-import { signAccessToken } from '../auth/session.js';
 import { MAX_FAILURES_PER_CLIENT, MAX_FAILURES_PER_EMAIL } from '../auth/throttle.js';
 import { createCommerceApi, type Database } from '../index.js';
+import { TEST_SIGNING_SECRET, testTokens } from '../test/api.js';
 import { engines, openTestDatabase } from '../test/databases.js';
 import { browser } from './testing.js';
 
@@ -17,7 +17,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
   let api: ReturnType<typeof createCommerceApi>;
   beforeAll(async () => {
     db = await openTestDatabase(engine);
-    api = createCommerceApi({ db });
+    api = createCommerceApi({ db, signingSecret: TEST_SIGNING_SECRET });
   });
   afterAll(() => db.close());
 
@@ -312,7 +312,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
       const { refreshToken } = answer.body.data as Record<string, string>;
       const deviceId = answer.cookies.get('device-id')!.value;
       const server = browser(api, nextAddress());
-      const someoneElse = await signAccessToken(await userId('gold.member@example.com'));
+      const someoneElse = await testTokens.sign(await userId('gold.member@example.com'));
       const mismatch = await server.call('POST', 'auth/token', {
         body: {
           grant_type: 'refresh_token',
@@ -324,10 +324,9 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
       });
       expect(mismatch.status).toBe(403);
       expect(mismatch.body.message).toBe('refresh_token does not belong to the current user');
-      const expired = await signAccessToken(
-        await userId('pink.member@example.com'),
-        new Date(Date.now() - 60 * 60_000),
-      );
+      const expired = await testTokens.sign(await userId('pink.member@example.com'), {
+        now: new Date(Date.now() - 60 * 60_000),
+      });
       const refreshed = await server.call('POST', 'auth/token', {
         body: {
           grant_type: 'refresh_token',

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../index.js';
 import { ApiError, errorBody } from '../http/errors.js';
+import { testTokens } from '../test/api.js';
 import { openTestDatabase } from '../test/databases.js';
-import { requireUser, sessionUser, signAccessToken } from './session.js';
+import { requireUser, sessionUser } from './session.js';
 
 describe('member sessions', () => {
   let db: Database;
@@ -15,6 +16,10 @@ describe('member sessions', () => {
       "SELECT id FROM users WHERE email = 'gold.member@example.com'",
     )) as [{ id: number }];
     app = new Hono()
+      .use(async (c, next) => {
+        c.set('accessTokens', testTokens);
+        await next();
+      })
       .get('/me', async (c) => c.json({ user: await sessionUser(c, db) }))
       .get('/members-only', async (c) => c.json({ user: await requireUser(c, db) }))
       .onError((error, c) =>
@@ -34,7 +39,7 @@ describe('member sessions', () => {
   });
 
   it('reads the member from a bearer token or from the split jwt cookies', async () => {
-    const token = await signAccessToken(goldId);
+    const token = await testTokens.sign(goldId);
     const bearer = await app.request('/me', { headers: { Authorization: `Bearer ${token}` } });
     expect(await bearer.json()).toMatchObject({
       user: { id: goldId, tier: 'gold', firstName: 'Ka Yan' },
@@ -47,9 +52,9 @@ describe('member sessions', () => {
   });
 
   it("answers 401 'Authentication failed.' for a tampered or expired token", async () => {
-    const token = await signAccessToken(goldId);
+    const token = await testTokens.sign(goldId);
     const tampered = `${token.slice(0, -2)}xx`;
-    const expired = await signAccessToken(goldId, new Date(Date.now() - 60 * 60_000));
+    const expired = await testTokens.sign(goldId, { now: new Date(Date.now() - 60 * 60_000) });
     for (const bad of [tampered, expired, 'not.a.token']) {
       const response = await app.request('/me', { headers: { Authorization: `Bearer ${bad}` } });
       expect(response.status).toBe(401);

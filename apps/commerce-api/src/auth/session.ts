@@ -8,39 +8,6 @@ import { ApiError } from '../http/errors.js';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'beauty-commerce-api';
 
-/**
- * The signing key of access tokens: `COMMERCE_JWT_SECRET` in production; a fixed development key
- * otherwise, so tokens survive a restart of the local shop.
- */
-function signingKey(): Uint8Array {
-  const secret = process.env.COMMERCE_JWT_SECRET;
-  if (!secret && process.env.NODE_ENV === 'production') {
-    throw new Error('COMMERCE_JWT_SECRET must be set in production');
-  }
-  return new TextEncoder().encode(
-    secret ?? 'beauty-local-development-signing-key-not-for-production',
-  );
-}
-
-/**
- * Signs an access token (HS256) for a member. `sessionId` names the sign-in (the refresh-token
- * family) it belongs to, so signing out ends it at once.
- */
-export function signAccessToken(
-  userId: number,
-  now = new Date(),
-  sessionId?: string,
-): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT(sessionId ? { sid: sessionId } : {})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(userId))
-    .setIssuer(ISSUER)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(signingKey());
-}
-
 /** What a valid access token says. */
 export interface AccessTokenClaims {
   userId: number;
@@ -49,30 +16,63 @@ export interface AccessTokenClaims {
   expiresAt: Date;
 }
 
-/**
- * Verifies an access token: signature, issuer and, unless `ignoreExpiry` (the server refresh
- * flow presents the expired token it holds), expiry. `null` when it is not one of ours.
- */
-export async function verifyAccessToken(
-  token: string,
-  { ignoreExpiry = false } = {},
-): Promise<AccessTokenClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, signingKey(), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-      ...(ignoreExpiry ? { currentDate: new Date(0) } : {}),
-    });
-    const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.exp !== 'number') return null;
-    return {
-      userId,
-      sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
-      expiresAt: new Date(payload.exp * 1000),
-    };
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
+/** Signs and verifies the API's access tokens (HS256) with one signing secret. */
+export class AccessTokens {
+  readonly #key: Uint8Array;
+
+  constructor(signingSecret: string) {
+    this.#key = new TextEncoder().encode(signingSecret);
+  }
+
+  /**
+   * Signs an access token for a member. `sessionId` names the sign-in (the refresh-token family)
+   * it belongs to, so signing out ends it at once.
+   */
+  sign(
+    userId: number,
+    { sessionId, now = new Date() }: { sessionId?: string; now?: Date } = {},
+  ): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT(sessionId ? { sid: sessionId } : {})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.#key);
+  }
+
+  /**
+   * Verifies an access token: signature, issuer and, unless `ignoreExpiry` (the server refresh
+   * flow presents the expired token it holds), expiry. `null` when it is not one of ours.
+   */
+  async verify(token: string, { ignoreExpiry = false } = {}): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        ...(ignoreExpiry ? { currentDate: new Date(0) } : {}),
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.exp !== 'number') {
+        return null;
+      }
+      return {
+        userId,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The app's access tokens: each app instance signs with the secret it was created with. */
+    accessTokens: AccessTokens;
   }
 }
 
@@ -101,7 +101,7 @@ export interface SessionUser {
 export async function sessionUser(c: Context, db: Queryable): Promise<SessionUser | null> {
   const token = requestToken(c);
   if (!token) return null;
-  const claims = await verifyAccessToken(token);
+  const claims = await c.var.accessTokens.verify(token);
   if (!claims) throw new ApiError(401, 'Authentication failed.');
   // A token of a signed-out (revoked) session is dead at once, not when it expires.
   const [user] = await db.query<SessionUser>(

@@ -12,8 +12,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken } from '../auth/session.js';
-import { useTestApi, type CallOptions } from '../test/api.js';
+import { testTokens, useTestApi, type CallOptions } from '../test/api.js';
 import { engines } from '../test/databases.js';
 import { mergeGuestBag } from './merge.js';
 
@@ -23,7 +22,7 @@ describe.each(engines)('bag on %s', (engine) => {
   const cartOf = (body: unknown): Cart => v.parse(CartResponseSchema, body).data;
   const errorOf = (body: unknown) => v.parse(ErrorObjectSchema, body);
   const newDevice = () => `test-${randomUUID()}`;
-  const tokenOf = (member: string) => signAccessToken(users[member]!);
+  const tokenOf = (member: string) => testTokens.sign(users[member]!);
   const add = (variantId: number, quantity: number, options: CallOptions = {}) =>
     call('cart/line-items/', { ...options, method: 'POST', body: { variantId, quantity } });
 

@@ -21,3 +21,16 @@ export function errorBody(statusCode: number, message: string, data: unknown = n
 export function sendError(c: Context, error: ApiError) {
   return c.json(errorBody(error.statusCode, error.message, error.data), error.statusCode);
 }
+
+/**
+ * What of an unexpected error may be logged: its name, code, message and stack. Database errors
+ * also carry the query and its parameters, which may hold a shopper's personal data: dropped.
+ */
+export function loggableError(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(`Non-error thrown: ${typeof error}`);
+  const code = (error as { code?: unknown }).code;
+  const loggable = new Error(error.message);
+  loggable.name = typeof code === 'string' ? `${error.name} ${code}` : error.name;
+  loggable.stack = error.stack;
+  return loggable;
+}

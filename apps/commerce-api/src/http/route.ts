@@ -1,7 +1,7 @@
 import type { CountryCode, Endpoint, LanguageCode } from '@beauty/commerce-sdk/contract';
 import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
-import { ApiError } from './errors.js';
+import { readJsonBody } from './guards.js';
 import { siteCountry, siteLanguage } from './site.js';
 import { checkOutput, parseInput } from './validation.js';
 
@@ -34,16 +34,6 @@ function queryObject(c: Context): Record<string, string> {
   );
 }
 
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Malformed JSON body');
-  }
-}
-
 /**
  * Serves one endpoint of the contract: the path and method come from its descriptor, the query
  * and body are validated with its schemas (400 on failure) and the answer is checked against its
@@ -56,7 +46,7 @@ export function mount<E extends Endpoint>(app: Hono, endpoint: E, handler: Route
       endpoint.query ? parseInput(endpoint.query, queryObject(c)) : undefined
     ) as Parsed<E['query']>;
     const body = (
-      endpoint.body ? parseInput(endpoint.body, await jsonBody(c)) : undefined
+      endpoint.body ? parseInput(endpoint.body, await readJsonBody(c)) : undefined
     ) as Parsed<E['body']>;
     const result = await handler({
       c,

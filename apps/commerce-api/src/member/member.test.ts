@@ -11,8 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken } from '../auth/session.js';
-import { useTestApi } from '../test/api.js';
+import { testTokens, useTestApi } from '../test/api.js';
 import { engines } from '../test/databases.js';
 import { MAX_SAVED_VARIANTS } from './routes.js';
 
@@ -20,7 +19,7 @@ describe.each(engines)('member routes on %s', (engine) => {
   const shop = useTestApi(engine);
   const { call, memberIds: users } = shop;
   const errorOf = (body: unknown) => v.parse(ErrorObjectSchema, body);
-  const tokenOf = (member: string) => signAccessToken(users[member]!);
+  const tokenOf = (member: string) => testTokens.sign(users[member]!);
   const variantIds = async (where: string, count: number, country = 'sg') =>
     (
       await shop.db.query<{ id: number }>(

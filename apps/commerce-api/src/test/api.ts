@@ -1,6 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createCommerceApi, type Database } from '../index.js';
+import { AccessTokens, createCommerceApi, type Database } from '../index.js';
 import { openTestDatabase, type Engine } from './databases.js';
+
+/** The signing secret of the tests' apps. */
+export const TEST_SIGNING_SECRET = 'test-only-signing-secret-0123456789abcdef';
+/** Signs tokens the tests' apps accept. */
+export const testTokens = new AccessTokens(TEST_SIGNING_SECRET);
 
 /** What a request of a test may set: the site (country, language), headers, method and body. */
 export interface CallOptions {
@@ -26,7 +31,7 @@ export function useTestApi(engine: Engine) {
   const memberIds: Record<string, number> = {};
   beforeAll(async () => {
     context.db = await openTestDatabase(engine);
-    context.api = createCommerceApi({ db: context.db });
+    context.api = createCommerceApi({ db: context.db, signingSecret: TEST_SIGNING_SECRET });
     for (const row of await context.db.query<{ id: number; email: string }>(
       'SELECT id, email FROM users',
     )) {
