@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@beauty/commerce-sdk';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { readTrustedProxies, type TrustedProxies } from './auth/client-address.js';
 import { AccessTokens } from './auth/session.js';
 import type { Database } from './db/database.js';
 import { ApiError, errorBody, loggableError, sendError } from './http/errors.js';
@@ -18,6 +19,8 @@ export interface CommerceApiOptions {
   db: Database;
   /** Signs and verifies access tokens: see `readCommerceConfig` and `resolveSigningSecret`. */
   signingSecret: string;
+  /** The reverse proxies whose `X-Forwarded-For` names the client; none by default. */
+  trustedProxies?: TrustedProxies;
   /** Where unexpected errors go (without query parameters); defaults to `console.error`. */
   logError?: (error: unknown) => void;
 }
@@ -32,6 +35,7 @@ export const MAX_BODY_BYTES = 100 * 1024;
 export function createCommerceApi({
   db,
   signingSecret,
+  trustedProxies = readTrustedProxies({}),
   logError = console.error,
 }: CommerceApiOptions) {
   const api = new Hono({ strict: false }).basePath(API_PREFIX);
@@ -54,7 +58,7 @@ export function createCommerceApi({
   api.route('/', storeRoutes(db));
   api.route('/', bagRoutes(db));
   api.route('/', memberRoutes(db));
-  api.route('/', accountRoutes(db));
+  api.route('/', accountRoutes(db, trustedProxies));
   const openApi = openApiDocument();
   api.get('/openapi.json', (c) => c.json(openApi));
 

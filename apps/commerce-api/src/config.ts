@@ -1,9 +1,8 @@
+import { readTrustedProxies, type TrustedProxies } from './auth/client-address.js';
+import { ConfigurationError } from './configuration-error.js';
 import { defaultDataDir } from './data-dir.js';
 
-/** A configuration the API refuses to start with; its message is one line naming the variable. */
-export class ConfigurationError extends Error {
-  override readonly name = 'ConfigurationError';
-}
+export { ConfigurationError };
 
 /** The environment variable that holds the access-token signing secret of a deployment. */
 export const SIGNING_SECRET_VARIABLE = 'COMMERCE_JWT_SECRET';
@@ -25,6 +24,8 @@ export interface CommerceConfig {
   /** A deployment (PostgreSQL, or `COMMERCE_ENV=production`) rather than the embedded shop. */
   deployment: boolean;
   signingSecret: SigningSecretSource;
+  /** The reverse proxies whose `X-Forwarded-For` is believed (`COMMERCE_TRUSTED_PROXIES`). */
+  trustedProxies: TrustedProxies;
 }
 
 /**
@@ -45,6 +46,7 @@ export function readCommerceConfig(env: NodeJS.ProcessEnv = process.env): Commer
     dataDir: databaseUrl ? undefined : defaultDataDir(env),
     deployment,
     signingSecret: signingSecretSource({ secret: env[SIGNING_SECRET_VARIABLE], deployment }),
+    trustedProxies: readTrustedProxies(env),
   };
 }
 

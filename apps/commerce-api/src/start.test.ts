@@ -37,11 +37,14 @@ describe('configuration', () => {
     }
   });
 
-  it('refuses a short secret and an unknown COMMERCE_ENV', () => {
+  it('refuses a short secret, an unknown COMMERCE_ENV and a proxy that is not an address', () => {
     expect(() => readCommerceConfig({ COMMERCE_JWT_SECRET: 'short' })).toThrow(
       'COMMERCE_JWT_SECRET must be at least 32 characters long',
     );
     expect(() => readCommerceConfig({ COMMERCE_ENV: 'prod' })).toThrow(/COMMERCE_ENV must be/);
+    expect(() =>
+      readCommerceConfig({ COMMERCE_TRUSTED_PROXIES: '10.0.0.0/8, proxy.local' }),
+    ).toThrow(/^COMMERCE_TRUSTED_PROXIES: "proxy.local" is not an IP address or CIDR range$/);
   });
 
   it('takes a deployment’s secret as given', () => {

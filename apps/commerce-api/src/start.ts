@@ -28,7 +28,15 @@ export async function openCommerceApi(
   try {
     const signingSecret = await resolveSigningSecret(db, config.signingSecret);
     await selfCheck(db, signingSecret);
-    return { api: createCommerceApi({ db, signingSecret, ...options }), db };
+    return {
+      api: createCommerceApi({
+        db,
+        signingSecret,
+        trustedProxies: config.trustedProxies,
+        ...options,
+      }),
+      db,
+    };
   } catch (error) {
     await db.close();
     throw error;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // A country is chosen: the welcome overlay stays closed.

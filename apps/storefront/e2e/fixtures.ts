@@ -96,11 +96,68 @@ interface Shopper {
   visit: (path: string, options?: VisitOptions) => Promise<Response | null>;
 }
 
-/** Playwright's `test` with a `shopper`: the test's page and {@link visit} bound to it. */
-export const test = base.extend<{ shopper: Shopper }>({
+interface CspFixtures {
+  /**
+   * What the pages' Content-Security-Policy refused during the test, in any page or frame of its
+   * browser context: the `securitypolicyviolation` events and the browser's console errors about
+   * the policy. A test fails at its end if there is any, unless it sets
+   * {@link CspFixtures.cspViolationsExpected} to check them itself.
+   */
+  cspViolations: string[];
+  /** `test.use({ cspViolationsExpected: true })` in a test that provokes violations on purpose. */
+  cspViolationsExpected: boolean;
+}
+
+/** Name of the function the pages of a test call with each violation event. */
+const REPORT_BINDING = '__reportCspViolation';
+
+/**
+ * Playwright's `test` with a `shopper` (the test's page and {@link visit} bound to it), failing any
+ * test during which a page broke the shop's Content-Security-Policy.
+ */
+export const test = base.extend<{ shopper: Shopper } & CspFixtures>({
   shopper: async ({ page }, use) => {
     await use({ page, visit: (path, options) => visit(page, path, options) });
   },
+  cspViolationsExpected: [false, { option: true }],
+  cspViolations: [
+    // On the test's page (not only its context), so that page is still open when this checks.
+    async ({ context, page, cspViolationsExpected }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding(REPORT_BINDING, (_source, violation: string) => {
+        violations.push(violation);
+      });
+      // Runs in every document before its own scripts, so nothing the page does escapes it.
+      await context.addInitScript((binding) => {
+        addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+            report?.(
+              `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} ` +
+                `(${event.sourceFile}:${event.lineNumber}) on ${event.documentURI}: ${event.sample}`,
+            );
+          },
+          true,
+        );
+      }, REPORT_BINDING);
+      // The console also tells what no event reaches the page for (a frame refused by the
+      // framed page's frame-ancestors) and a policy the browser could not read.
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+      watch(page);
+      context.on('page', watch);
+      await use(violations);
+      // Reports still on their way from the pages arrive before a round trip to each.
+      await Promise.all(context.pages().map((page) => page.evaluate(() => 0).catch(() => 0)));
+      if (!cspViolationsExpected) {
+        expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

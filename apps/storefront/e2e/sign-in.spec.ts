@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The server under test is started as `npm start` starts it, with no signing secret configured:
 // a seeded member must still be able to sign in and reach their bag.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('/swagger documents the API from its OpenAPI document, in the blank layout', async ({
   page,

@@ -53,6 +53,7 @@ shop.use(compress());
 shop.use(shopSecureHeaders());
 // The API keeps its own 404 and error handling: hand it every /api request whole.
 shop.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+// What the pages' Content-Security-Policy refused, reported by the browsers.
 shop.route('/', cspReports);
 shop.use(
   '/assets/*',

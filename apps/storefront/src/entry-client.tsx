@@ -9,6 +9,12 @@ import { createShop } from './shop';
 const boot = readBoot(document);
 const { language } = boot.site;
 
+// Radix dialogs lock scrolling with a <style> element of their own (react-remove-scroll), which
+// takes its nonce from this global (get-nonce's fallback): without it the page's Content-Security-
+// Policy refuses the element. The router writes the response's nonce into this meta element.
+(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ =
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
+
 // The server rendered in the visit's language: its messages must be here before hydrating. The
 // deferred sections (orders, booking, Beauty Pass...) are not: no page of the shop renders them yet.
 void importCoreMessages(language).then((catalogue) => {

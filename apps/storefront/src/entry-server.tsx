@@ -57,7 +57,8 @@ function renderComplete(router: ShopRouter, responseHeaders: Headers, children: 
     router,
     responseHeaders,
     render: async () => {
-      // Every boundary inline, in document order: nothing for a script to move into place.
+      // Every boundary inline, in document order: nothing for a script to move into place, so
+      // React writes no script of its own (prerender takes no nonce; the router's scripts do).
       const { prelude } = await prerender(children, {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       });
@@ -67,12 +68,25 @@ function renderComplete(router: ShopRouter, responseHeaders: Headers, children: 
   });
 }
 
+/** What the server decided about one response. */
+export interface ShopPageOptions {
+  /**
+   * The nonce of the response's Content-Security-Policy, written on every script of the page
+   * (React's, the router's, the page loader) and read back by the browser code for the scripts it
+   * adds. Without it (the dev server) the page has no nonces.
+   */
+  nonce?: string;
+}
+
 /** Renders shop pages: streamed to shoppers, complete to crawlers, with the data dehydrated. */
 export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptions) {
   // The SDK's transport takes any fetch-shaped function: the API app's own request method.
   const inProcess: typeof fetch = async (input, init) => api.request(input, init);
 
-  return async function render(request: Request): Promise<Response> {
+  return async function render(
+    request: Request,
+    { nonce }: ShopPageOptions = {},
+  ): Promise<Response> {
     const url = new URL(request.url);
     const site = resolveSite(request);
     const cookies = parseCookies(request.headers.get('cookie'));
@@ -93,6 +107,7 @@ export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptio
           catalogue,
           client: { baseUrl: url.origin, fetch: inProcess },
           createClient: createCommerceClient,
+          nonce,
         }),
       getRouterManifest: () => manifest(site.language),
     });

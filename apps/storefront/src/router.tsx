@@ -26,15 +26,18 @@ export interface RouterContext {
 
 export interface ShopRouterOptions extends Omit<RouterContext, 'queryClient'> {
   history?: RouterHistory;
+  /** On the server, the response's CSP nonce: the router writes it on every script of the page. */
+  nonce?: string;
 }
 
 /** One router (and one query cache) per request on the server, one per page in the browser. */
-export function createShopRouter({ history, ...context }: ShopRouterOptions) {
+export function createShopRouter({ history, nonce, ...context }: ShopRouterOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
   const router = createRouter({
     routeTree,
     context: { ...context, queryClient },
     ...(history && { history }),
+    ...(nonce && { ssr: { nonce } }),
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,

@@ -15,12 +15,15 @@ export interface ShopOptions {
    * loaded on first use (see `src/commerceClient.ts`).
    */
   createClient: (options: CommerceClientOptions) => CommerceClient | Promise<CommerceClient>;
+  /** On the server, the response's CSP nonce (in the browser the router reads it from the page). */
+  nonce?: string;
 }
 
 /** The router of one visit, on the server and in the browser alike. */
-export function createShop({ boot, catalogue, client, createClient }: ShopOptions) {
+export function createShop({ boot, catalogue, client, createClient, nonce }: ShopOptions) {
   const base = { ...client, ...apiScope(boot.site) };
   return createShopRouter({
+    nonce,
     boot,
     catalogue,
     messages: createTranslator(boot.site.language, catalogue, { country: boot.site.country }),

@@ -4,6 +4,8 @@ declare module 'swagger-ui-dist/swagger-ui-es-bundle.js' {
     domNode: HTMLElement;
     url: string;
     deepLinking?: boolean;
+    /** Where the validity badge checks the document; `'none'` shows no badge. */
+    validatorUrl?: string;
   }
   const SwaggerUIBundle: (options: SwaggerUIOptions) => unknown;
   export default SwaggerUIBundle;

@@ -6,6 +6,7 @@ import {
   ownershipMismatchMessage,
   passwordsCreate,
   passwordsReplace,
+  ServerMessages,
   sessionsDelete,
   userCreate,
   userList,
@@ -27,7 +28,12 @@ import { readDeviceId } from '../bag/device.js';
 import { mergeGuestBag } from '../bag/merge.js';
 import { ACCESS_TOKEN_TTL_SECONDS, requestToken, requireUser } from '../auth/session.js';
 import { notLinkedMessage, readIdentityToken } from '../auth/social.js';
-import { checkSignInThrottle, recordSignInAttempt } from '../auth/throttle.js';
+import { clientKey, type TrustedProxies } from '../auth/client-address.js';
+import {
+  recordSignInFailure,
+  recordSignInSuccess,
+  reserveSignInAttempt,
+} from '../auth/throttle.js';
 import {
   findRefreshToken,
   hashToken,
@@ -65,13 +71,18 @@ export const PASSWORD_CHANGED_MESSAGE =
 
 const authenticationFailed = () => new ApiError(401, 'Authentication failed.');
 
-/** The network address of the caller, for throttling; requests served without a socket share one. */
-function clientAddress(c: Context): string {
+/**
+ * Who is calling, for throttling: the socket's peer, or the address a trusted proxy forwarded.
+ * Requests served without a socket share one key.
+ */
+function clientAddress(c: Context, trustedProxies: TrustedProxies): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    peer = undefined;
   }
+  return clientKey(peer, c.req.header('X-Forwarded-For'), trustedProxies);
 }
 
 // Verifying against a throwaway hash when the email is unknown keeps both answers equally slow.
@@ -79,7 +90,7 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
 
 /** Accounts and auth: registration, sign-in and tokens, sessions, profile, Beauty Pass, passwords, sandbox users. */
-export function accountRoutes(db: Database) {
+export function accountRoutes(db: Database, trustedProxies: TrustedProxies) {
   const app = new Hono();
 
   /**
@@ -94,7 +105,7 @@ export function accountRoutes(db: Database) {
   ): Promise<TokensResponse> {
     const guestDevice = readDeviceId(c);
     const { token, familyId } = await db.transaction(async (tx) => {
-      if (attempt) await recordSignInAttempt(tx, attempt.email, attempt.client, 'succeeded');
+      if (attempt) await recordSignInSuccess(tx, attempt.email, attempt.client);
       // The bag the shopper filled as a guest on this device becomes part of the member's bag.
       if (guestDevice) await mergeGuestBag(tx, { deviceId: guestDevice, userId });
       return issueRefreshToken(tx, { userId, deviceId });
@@ -159,12 +170,12 @@ export function accountRoutes(db: Database) {
   mount(app, authTokenCreate, async ({ c, body }) => {
     if (body.grant_type === 'password') {
       const email = body.email.toLowerCase();
-      const client = clientAddress(c);
-      const block = await checkSignInThrottle(db, email, client);
-      if (block) {
-        throw new ApiError(429, 'This sign-in attempt was blocked.', {
-          referenceId: block.referenceId,
-        });
+      const client = clientAddress(c, trustedProxies);
+      // Reserved before the password is checked, so parallel attempts cannot exceed the limits.
+      const refusal = await reserveSignInAttempt(db, email, client);
+      if (refusal) {
+        if (refusal.retryAfterSeconds) c.header('Retry-After', String(refusal.retryAfterSeconds));
+        throw new ApiError(429, ServerMessages.signInBlocked, refusal);
       }
       const [user] = await db.query<{ id: number; password_hash: string }>(
         'SELECT id, password_hash FROM users WHERE lower(email) = $1',
@@ -172,7 +183,7 @@ export function accountRoutes(db: Database) {
       );
       const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
       if (!user || !valid) {
-        await recordSignInAttempt(db, email, client, 'failed');
+        await recordSignInFailure(db, email, client);
         throw authenticationFailed();
       }
       return startSession(c, user.id, ensureDeviceId(c, body.device_id), { email, client });

@@ -63,6 +63,7 @@ export function browser(api: ReturnType<typeof createCommerceApi>, address = '20
       const text = await response.text();
       return {
         status: response.status,
+        headers: response.headers,
         body: (text ? JSON.parse(text) : undefined) as Json,
         cookies,
       };

@@ -1,5 +1,4 @@
-import { bagMigrationSql } from '../bag/migration.js';
-import type { Database } from './database.js';
+import type { Database, Queryable } from './database.js';
 
 /** Schema migrations, applied once each and in order. Never edit one that has shipped: add another. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -208,7 +207,129 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
       );
     `,
   },
-  { id: '0004_bag', sql: bagMigrationSql },
+  {
+    id: '0004_bag',
+    sql: `
+      -- Bags, promo codes, offers, samples, Beauty Pass rewards, wish list, waitlist and
+      -- notification preferences. Their demo rows are the seed's bag-v1 step.
+      CREATE TABLE carts (
+        id serial PRIMARY KEY,
+        user_id int UNIQUE REFERENCES users (id) ON DELETE CASCADE,
+        device_id text UNIQUE,
+        coupon_code text,
+        credits_applied boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CHECK ((user_id IS NULL) <> (device_id IS NULL))
+      );
+      CREATE TABLE cart_lines (
+        id serial PRIMARY KEY,
+        cart_id int NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
+        variant_id int NOT NULL REFERENCES variants (id) ON DELETE CASCADE,
+        quantity int NOT NULL CHECK (quantity > 0),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (cart_id, variant_id)
+      );
+      CREATE TABLE brand_purchase_limits (
+        brand_slug text PRIMARY KEY,
+        purchase_limit int NOT NULL CHECK (purchase_limit > 0)
+      );
+      CREATE TABLE member_orders (
+        id serial PRIMARY KEY,
+        user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        placed_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX member_orders_user_idx ON member_orders (user_id);
+      CREATE TABLE coupons (
+        code text PRIMARY KEY,
+        description text NOT NULL,
+        percent_off int CHECK (percent_off BETWEEN 1 AND 100),
+        amount_off jsonb,
+        minimum_spend jsonb,
+        first_order_only boolean NOT NULL DEFAULT false,
+        brand_slugs text[] NOT NULL DEFAULT '{}',
+        product_slugs text[] NOT NULL DEFAULT '{}',
+        valid_from timestamptz,
+        valid_till timestamptz,
+        CHECK ((percent_off IS NULL) <> (amount_off IS NULL))
+      );
+      CREATE TABLE bag_offers (
+        id serial PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('gift_with_purchase', 'discount', 'coupon', 'staff_discount')),
+        title text NOT NULL,
+        description text NOT NULL,
+        minimum_spend jsonb,
+        percent_off int CHECK (percent_off BETWEEN 1 AND 100),
+        brand_slug text,
+        coupon_code text REFERENCES coupons (code),
+        gift_skus text[] NOT NULL DEFAULT '{}',
+        valid_till date,
+        position int NOT NULL
+      );
+      CREATE TABLE bag_samples (
+        id serial PRIMARY KEY,
+        sku text NOT NULL UNIQUE,
+        position int NOT NULL
+      );
+      CREATE TABLE cart_samples (
+        cart_id int NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
+        sample_id int NOT NULL REFERENCES bag_samples (id) ON DELETE CASCADE,
+        PRIMARY KEY (cart_id, sample_id)
+      );
+      CREATE TABLE beauty_pass_rewards (
+        id serial PRIMARY KEY,
+        title text NOT NULL,
+        description text NOT NULL,
+        sku text NOT NULL,
+        points int NOT NULL CHECK (points >= 0),
+        minimum_tier text CHECK (minimum_tier IN ('white', 'black', 'gold')),
+        valid_till date,
+        remaining int NOT NULL CHECK (remaining >= 0),
+        position int NOT NULL
+      );
+      CREATE TABLE reward_redemptions (
+        id serial PRIMARY KEY,
+        reward_id int NOT NULL REFERENCES beauty_pass_rewards (id),
+        user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        cart_id int REFERENCES carts (id) ON DELETE SET NULL,
+        points int NOT NULL CHECK (points >= 0),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX reward_redemptions_cart_key ON reward_redemptions (cart_id, reward_id);
+      CREATE TABLE wishlist_items (
+        user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        variant_id int NOT NULL REFERENCES variants (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, variant_id)
+      );
+      CREATE TABLE waitlist_entries (
+        id serial PRIMARY KEY,
+        user_id int REFERENCES users (id) ON DELETE CASCADE,
+        device_id text,
+        email text NOT NULL,
+        variant_id int NOT NULL REFERENCES variants (id) ON DELETE CASCADE,
+        country text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        notified_at timestamptz,
+        CHECK ((user_id IS NULL) <> (device_id IS NULL))
+      );
+      CREATE UNIQUE INDEX waitlist_member_key ON waitlist_entries (user_id, variant_id) WHERE user_id IS NOT NULL;
+      CREATE UNIQUE INDEX waitlist_guest_key ON waitlist_entries (device_id, variant_id) WHERE device_id IS NOT NULL;
+      CREATE TABLE notification_preferences (
+        user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        channel text NOT NULL,
+        topic text NOT NULL,
+        subscribed boolean NOT NULL,
+        PRIMARY KEY (user_id, channel, topic)
+      );
+      CREATE TABLE newsletter_subscriptions (
+        email text PRIMARY KEY,
+        device_id text,
+        topics text[] NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
   {
     id: '0005_signing_secret',
     sql: `
@@ -221,25 +342,77 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
       );
     `,
   },
+  {
+    id: '0006_sign_in_buckets',
+    sql: `
+      -- Sign-in throttling counts attempts in buckets, atomically (src/auth/throttle.ts): an email
+      -- and client pair, an email from any client (client ''), a client for any email (email '').
+      CREATE TABLE sign_in_buckets (
+        email text NOT NULL,
+        client text NOT NULL,
+        attempts int NOT NULL CHECK (attempts >= 0),
+        window_started_at timestamptz NOT NULL DEFAULT now(),
+        slowed_until timestamptz,
+        PRIMARY KEY (email, client),
+        CHECK (email <> '' OR client <> '')
+      );
+      ALTER TABLE sign_in_attempts
+        DROP CONSTRAINT sign_in_attempts_outcome_check,
+        ADD CONSTRAINT sign_in_attempts_outcome_check
+          CHECK (outcome IN ('succeeded', 'failed', 'blocked', 'slowed'));
+      -- Support looks refused attempts up by the reference id the shopper quotes.
+      CREATE INDEX sign_in_attempts_reference_idx ON sign_in_attempts (reference_id)
+        WHERE reference_id IS NOT NULL;
+    `,
+  },
 ];
 
-/** Brings the schema up to date; safe to run on every start. */
+/**
+ * Key of the advisory lock taken while migrating or seeding: an arbitrary constant of this API
+ * ("beau" in ASCII), so that advisory locks of other applications on the server do not collide.
+ */
+const SCHEMA_LOCK_KEY = 0x62656175;
+
+/**
+ * Runs `work` in one transaction holding the database's schema lock, so that instances starting
+ * at once on one database migrate and seed in turn. An instance that waited must re-read what the
+ * others did meanwhile; the lock ends with the transaction. PGlite has the same lock, a no-op
+ * there: one process owns its data folder and its transactions never overlap.
+ */
+export function withSchemaLock<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SCHEMA_LOCK_KEY]);
+    return work(tx);
+  });
+}
+
+/**
+ * Brings the schema up to date, each migration in its own transaction; safe to run on every
+ * start, by any number of instances at once. Returns the migrations this call applied.
+ */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
-  const done = new Set(
-    (await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id),
-  );
+  const done = await withSchemaLock(db, async (tx) => {
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    return new Set(
+      (await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id),
+    );
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     if (done.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
+    const ran = await withSchemaLock(db, async (tx) => {
+      const [already] = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [
+        migration.id,
+      ]);
+      if (already) return false;
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      return true;
     });
-    applied.push(migration.id);
+    if (ran) applied.push(migration.id);
   }
   return applied;
 }

@@ -1,6 +1,14 @@
 import { CountryCodeSchema } from '@beauty/commerce-sdk/contract';
 import { hashPassword } from '../auth/password.js';
 import type { Database, Queryable } from '../db/database.js';
+import { withSchemaLock } from '../db/migrations.js';
+import {
+  bagOfferSeeds,
+  bagSampleSeeds,
+  beautyPassRewardSeeds,
+  brandPurchaseLimitSeeds,
+  couponSeeds,
+} from './bag.js';
 import { brandSeeds } from './brands.js';
 import { categoryTree, type CategorySeed } from './categories.js';
 import { contentSeeds, overlaySeeds, popularQueries, userSegments } from './content.js';
@@ -183,11 +191,69 @@ export const seedSteps: ReadonlyArray<{ name: string; run: (tx: Queryable) => Pr
       );
     },
   },
+  {
+    // Migration 0004_bag inserted these rows until they moved here: a database it ran on keeps
+    // its rows (tables without a natural key are filled only when empty).
+    name: 'bag-v1',
+    async run(tx) {
+      await bulk(
+        tx,
+        `INSERT INTO brand_purchase_limits (brand_slug, purchase_limit)
+         SELECT "brandSlug", "purchaseLimit"
+         FROM jsonb_to_recordset($1::jsonb) AS l("brandSlug" text, "purchaseLimit" int)
+         ON CONFLICT (brand_slug) DO NOTHING`,
+        brandPurchaseLimitSeeds,
+      );
+      await bulk(
+        tx,
+        `INSERT INTO coupons (code, description, percent_off, amount_off, minimum_spend, first_order_only,
+           brand_slugs, product_slugs, valid_till)
+         SELECT code, description, "percentOff", "amountOff", "minimumSpend", coalesce("firstOrderOnly", false),
+           coalesce("brandSlugs", '{}'), coalesce("productSlugs", '{}'), "validTill"
+         FROM jsonb_to_recordset($1::jsonb) AS c(code text, description text, "percentOff" int, "amountOff" jsonb,
+           "minimumSpend" jsonb, "firstOrderOnly" boolean, "brandSlugs" text[], "productSlugs" text[],
+           "validTill" timestamptz)
+         ON CONFLICT (code) DO NOTHING`,
+        couponSeeds,
+      );
+      await bulk(
+        tx,
+        `INSERT INTO bag_offers (kind, title, description, minimum_spend, percent_off, brand_slug, coupon_code,
+           gift_skus, position)
+         SELECT kind, title, description, "minimumSpend", "percentOff", "brandSlug", "couponCode",
+           coalesce("giftSkus", '{}'), position
+         FROM jsonb_to_recordset($1::jsonb) AS o(kind text, title text, description text, "minimumSpend" jsonb,
+           "percentOff" int, "brandSlug" text, "couponCode" text, "giftSkus" text[], position int)
+         WHERE NOT EXISTS (SELECT 1 FROM bag_offers)
+         ORDER BY position`,
+        bagOfferSeeds,
+      );
+      await bulk(
+        tx,
+        `INSERT INTO bag_samples (sku, position)
+         SELECT sku, position FROM jsonb_to_recordset($1::jsonb) AS s(sku text, position int)
+         ORDER BY position
+         ON CONFLICT (sku) DO NOTHING`,
+        bagSampleSeeds,
+      );
+      await bulk(
+        tx,
+        `INSERT INTO beauty_pass_rewards (title, description, sku, points, minimum_tier, remaining, position)
+         SELECT title, description, sku, points, "minimumTier", remaining, position
+         FROM jsonb_to_recordset($1::jsonb) AS r(title text, description text, sku text, points int,
+           "minimumTier" text, remaining int, position int)
+         WHERE NOT EXISTS (SELECT 1 FROM beauty_pass_rewards)
+         ORDER BY position`,
+        beautyPassRewardSeeds,
+      );
+    },
+  },
 ];
 
 /**
- * Fills the database with the deterministic demo data, step by step. Returns the steps it ran:
- * none on a database already seeded.
+ * Fills the database with the deterministic demo data, step by step, each step in one transaction
+ * holding the schema lock (see `withSchemaLock`): safe when several instances start at once.
+ * Returns the steps this call ran: none on a database already seeded.
  */
 export async function seed(db: Database): Promise<string[]> {
   const done = new Set(
@@ -196,11 +262,15 @@ export async function seed(db: Database): Promise<string[]> {
   const applied: string[] = [];
   for (const step of seedSteps) {
     if (done.has(step.name)) continue;
-    await db.transaction(async (tx) => {
+    const ran = await withSchemaLock(db, async (tx) => {
+      // Another instance may have run it while this one waited for the lock.
+      const [already] = await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [step.name]);
+      if (already) return false;
       await step.run(tx);
       await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [step.name]);
+      return true;
     });
-    applied.push(step.name);
+    if (ran) applied.push(step.name);
   }
   // Fresh bulk data has no planner statistics (PGlite has no autovacuum): without them the
   // planner guesses a few rows and picks nested loops over thousands.

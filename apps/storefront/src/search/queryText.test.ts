@@ -17,4 +17,10 @@ describe('queryText', () => {
   it('cuts what the API would refuse', () => {
     expect(queryText('a'.repeat(MAX_QUERY_LENGTH + 5))).toHaveLength(MAX_QUERY_LENGTH);
   });
+
+  it('reads control characters (a pasted NUL, an escape) as spaces', () => {
+    expect(queryText('serum\u0000')).toBe('serum');
+    expect(queryText('lip\u0000\u001bgloss')).toBe('lip gloss');
+    expect(queryText('\u0000')).toBe('');
+  });
 });
