@@ -1,6 +1,5 @@
 // The shop's Content-Security-Policy: one fresh nonce per response, carried by every script the
 // page is allowed to run, and an endpoint of the shop's own for the browsers' violation reports.
-import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -13,23 +12,12 @@ const REPORT_GROUP = 'csp';
 export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 
 /**
- * The one `<style>` of the shop no nonce reaches: Radix Select's viewport (the language menu)
- * renders this fixed rule, and `@beauty/ui`'s Select does not pass on the nonce Radix accepts for
- * it. Allowed by its hash.
- */
-export const RADIX_SELECT_VIEWPORT_STYLE =
-  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
-
-const hashSource = (text: string) =>
-  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/**
  * The policy. Inline scripts run only with the response's nonce (the router's scripts, the page
  * loader, the tag manager's loader); script files only from the shop (the entry and the chunks it
  * imports). No `'strict-dynamic'`: Chromium would then also run any inline script that running
  * code creates, and the shop loads no script from elsewhere (a configured tag manager's vendors
- * would be listed here). Style elements need `'self'` (the built stylesheet), the nonce (the
- * `<style>` Radix dialogs add to lock scrolling) or their hash. Style attributes are allowed: the
+ * would be listed here). Style elements need `'self'` (the built stylesheet) or the nonce (the
+ * `<style>` elements Radix adds: a dialog's scroll lock, a select menu's scrollbar). Style attributes are allowed: the
  * design system passes per-element values (a shade's colour, a rating's fill) as CSS variables in
  * `style`, which a nonce cannot cover, and an attribute holds no selector, so it cannot read the
  * page.
@@ -37,7 +25,7 @@ const hashSource = (text: string) =>
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", NONCE],
-  styleSrc: ["'self'", NONCE, hashSource(RADIX_SELECT_VIEWPORT_STYLE)],
+  styleSrc: ["'self'", NONCE],
   styleSrcAttr: ["'unsafe-inline'"],
   // Swagger UI's icons are data: URLs.
   imgSrc: ["'self'", 'data:'],

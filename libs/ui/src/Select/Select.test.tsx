@@ -32,4 +32,25 @@ describe('Select', () => {
     expect(onValueChange).toHaveBeenCalledWith('newest');
     expect(screen.getByRole('combobox').textContent).toContain('Newest');
   });
+
+  it('gives the open menu’s style element the page’s Content-Security-Policy nonce', async () => {
+    render(
+      <Select
+        label="Language"
+        nonce="page-nonce"
+        options={[
+          { value: 'en', label: 'English' },
+          { value: 'th', label: 'ไทย' },
+        ]}
+      />,
+    );
+    screen.getByRole('combobox', { name: 'Language' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const styles = [...document.querySelectorAll('style')].filter((style) =>
+      style.textContent?.includes('[data-radix-select-viewport]'),
+    );
+    expect(styles).not.toHaveLength(0);
+    for (const style of styles)
+      expect(style.nonce || style.getAttribute('nonce')).toBe('page-nonce');
+  });
 });

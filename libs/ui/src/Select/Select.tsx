@@ -28,13 +28,26 @@ export interface SelectProps {
   disabled?: boolean;
   error?: ReactNode;
   className?: string;
+  /**
+   * The page's Content-Security-Policy nonce: the open menu adds a small `<style>` element, which
+   * a policy without `'unsafe-inline'` styles refuses unless it carries the nonce.
+   */
+  nonce?: string;
 }
 
 /**
  * A dropdown choice (sort order, country, shade) on Radix Select: a `combobox` trigger, a
  * `listbox` popup, arrow keys and typeahead.
  */
-export function Select({ label, options, placeholder, error, className, ...props }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  error,
+  className,
+  nonce,
+  ...props
+}: SelectProps) {
   const id = useId();
   return (
     <div className={cx(field.field, className)}>
@@ -56,7 +69,7 @@ export function Select({ label, options, placeholder, error, className, ...props
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content className={content} position="popper" sideOffset={4}>
-            <RadixSelect.Viewport className={viewport}>
+            <RadixSelect.Viewport className={viewport} nonce={nonce}>
               {options.map((option) => (
                 <RadixSelect.Item
                   key={option.value}
