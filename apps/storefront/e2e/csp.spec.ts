@@ -59,12 +59,7 @@ test.describe('the Content-Security-Policy', () => {
       expect(Object.fromEntries(policy), path).toEqual({
         'default-src': ["'self'"],
         'script-src': ["'self'", `'nonce-${nonce}'`],
-        'style-src': [
-          "'self'",
-          `'nonce-${nonce}'`,
-          // Radix Select's viewport rule.
-          "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='",
-        ],
+        'style-src': ["'self'", `'nonce-${nonce}'`],
         'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],

@@ -73,6 +73,11 @@ shop.get('/choose-country', chooseCountry);
 shop.use(serveStatic({ root: clientDir, precompressed: true }));
 // Every other path is a page: the router renders it, or its 404.
 shop.get('*', (c) => render(c.req.raw, { nonce: pageNonce(c) }));
+// Pages are only read: another method on one is a 405, not a 404.
+shop.all('*', (c) => {
+  c.header('Allow', 'GET, HEAD');
+  return c.text('Method Not Allowed', 405);
+});
 
 // Ready means a shopper can be served: the API passed its self-check (a token signed, the
 // database read) when it opened, and a page renders.
