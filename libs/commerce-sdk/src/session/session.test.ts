@@ -227,20 +227,6 @@ describe('token refresh, server flow', () => {
     ]);
   });
 
-  it('keeps the session when the API cannot be reached for the refresh', async () => {
-    server.use(
-      http.get(`${api}/cart/items-count`, unauthorized),
-      http.post(`${api}/auth/token`, () => HttpResponse.error()),
-    );
-    const cookies = signedIn();
-    const error = await clientWith(cookies)
-      .cart.itemsCount.list()
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CommerceSessionExpiredError);
-    expect((error as Error).cause).toBeInstanceOf(CommerceNetworkError);
-    expect(cookies.get('jwt-data')).toBe('hdr.oldpayload');
-  });
-
   it('rethrows a 401 when there is no token cookie, without refreshing', async () => {
     let refreshes = 0;
     server.use(
@@ -277,6 +263,146 @@ describe('token refresh, server flow', () => {
       statusCode: 403,
     });
     expect(refreshes).toBe(0);
+  });
+});
+
+describe('200 concurrent 401s share one refresh and its outcome', () => {
+  const callers = 200;
+  const serverSession = () => {
+    const response = new Headers();
+    const cookies = createServerCookieStore({
+      request:
+        'jwt-data=hdr.oldpayload; jwt-signature=oldsig; jwt-refresh-token=refresh-1; device-id=device-1',
+      response,
+    });
+    return { cookies, response, client: clientWith(cookies) };
+  };
+
+  /**
+   * Items-count answers 401 to the old token. Every other 401 waits until the token endpoint
+   * has answered, so it reaches its caller after a fast refresh has already settled.
+   */
+  function race(answerRefresh: () => Response) {
+    const counts = { refreshes: 0, calls: 0 };
+    let refreshAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (refreshAnswered = resolve));
+    server.use(
+      http.get(`${api}/cart/items-count`, async ({ request }) => {
+        counts.calls += 1;
+        if (request.headers.get('cookie')?.includes('jwt-data=hdr.newpayload')) {
+          return HttpResponse.json(count);
+        }
+        if (counts.calls % 2 === 0) {
+          await answered;
+          await delay(30);
+        }
+        return unauthorized();
+      }),
+      http.post(`${api}/auth/token`, () => {
+        counts.refreshes += 1;
+        refreshAnswered();
+        return answerRefresh();
+      }),
+    );
+    return counts;
+  }
+
+  async function rejections(client: ReturnType<typeof clientWith>): Promise<unknown[]> {
+    const results = await Promise.allSettled(
+      Array.from({ length: callers }, () => client.cart.itemsCount.list()),
+    );
+    return results.map((result) => {
+      expect(result.status).toBe('rejected');
+      return (result as PromiseRejectedResult).reason;
+    });
+  }
+
+  const signOutCookies = [
+    'jwt-data=; Max-Age=0; Path=/; Secure; SameSite=Lax',
+    'jwt-signature=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
+    'jwt-refresh-token=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
+    'luxola-account=; Max-Age=0; Path=/; Secure; SameSite=Lax',
+  ];
+
+  it.each([
+    {
+      outcome: '(a) a fast 500',
+      answer: () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }),
+      errorClass: CommerceError,
+      statusCode: 500,
+    },
+    {
+      outcome: '(b) a network failure',
+      answer: () => HttpResponse.error(),
+      errorClass: CommerceNetworkError,
+      statusCode: 0,
+    },
+  ])(
+    '$outcome of the token endpoint: one refresh, one shared transient error, session kept',
+    async ({ answer, errorClass, statusCode }) => {
+      const counts = race(answer);
+      const { cookies, response, client } = serverSession();
+
+      const reasons = await rejections(client);
+      expect(counts.refreshes).toBe(1);
+      expect(counts.calls).toBe(callers);
+      // Every caller gets the very error of the one refresh.
+      expect(new Set(reasons).size).toBe(1);
+      expect(reasons[0]).toBeInstanceOf(errorClass);
+      expect(reasons[0]).not.toBeInstanceOf(CommerceSessionExpiredError);
+      expect(reasons[0]).toMatchObject({ statusCode });
+      expect(response.getSetCookie()).toEqual([]);
+      expect(cookies.get('jwt-refresh-token')).toBe('refresh-1');
+      expect(client.auth.isSignedIn()).toBe(true);
+    },
+  );
+
+  it('(c) a 401 of the token endpoint: one refresh, every caller gets CommerceSessionExpiredError, cleared once', async () => {
+    const counts = race(unauthorized);
+    const { cookies, response, client } = serverSession();
+
+    const reasons = await rejections(client);
+    expect(counts.refreshes).toBe(1);
+    expect(counts.calls).toBe(callers);
+    expect(new Set(reasons).size).toBe(1);
+    expect(reasons[0]).toBeInstanceOf(CommerceSessionExpiredError);
+    expect(((reasons[0] as Error).cause as CommerceError).statusCode).toBe(401);
+    expect(response.getSetCookie()).toEqual(signOutCookies);
+    expect(cookies.getAll()).toEqual({ 'device-id': 'device-1' });
+    expect(client.auth.isSignedIn()).toBe(false);
+  });
+
+  it('(d) a successful refresh after a transient one failed: one new refresh, all 200 replay and succeed', async () => {
+    race(() =>
+      HttpResponse.json(
+        { message: 'Unavailable', statusCode: 503, statusMessage: '' },
+        { status: 503 },
+      ),
+    );
+    const { cookies, client } = serverSession();
+    await expect(client.cart.itemsCount.list()).rejects.toMatchObject({ statusCode: 503 });
+
+    const counts = race(() => HttpResponse.json(newTokens));
+    const answers = await Promise.all(
+      Array.from({ length: callers }, () => client.cart.itemsCount.list()),
+    );
+    expect(answers).toEqual(Array.from({ length: callers }, () => count));
+    expect(counts.refreshes).toBe(1);
+    // Each call went out twice: the 401, then its one replay with the new token.
+    expect(counts.calls).toBe(2 * callers);
+    expect(cookies.get('jwt-refresh-token')).toBe('refresh-2');
+  });
+
+  it('signs out on the auth-failure answer whatever its status', async () => {
+    race(() =>
+      HttpResponse.json(
+        { message: 'Authentication failed.', statusCode: 400, statusMessage: 'Bad Request' },
+        { status: 400 },
+      ),
+    );
+    const { cookies, client } = serverSession();
+    await expect(client.cart.itemsCount.list()).rejects.toBeInstanceOf(CommerceSessionExpiredError);
+    expect(cookies.getAll()).toEqual({ 'device-id': 'device-1' });
   });
 });
 

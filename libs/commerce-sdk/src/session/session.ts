@@ -1,5 +1,9 @@
 import type { AccountSummary, Tokens } from '../contract/auth.js';
-import { CommerceNetworkError, CommerceSessionExpiredError } from '../transport/errors.js';
+import {
+  CommerceError,
+  CommerceSessionExpiredError,
+  hasServerMessage,
+} from '../transport/errors.js';
 import { AUTH_COOKIE_ATTRIBUTES, SessionCookies, type CookieStore } from './cookies.js';
 
 /** How the session obtains new tokens; the transport supplies it. */
@@ -7,12 +11,16 @@ export type RefreshTokens = (session: Session) => Promise<Tokens>;
 
 /**
  * The shopper's session on a cookie store, with the refresh lock of spec section 4: one refresh
- * at a time, requests wait for it, a failed refresh rejects every waiter and clears the session.
+ * at a time, and every request that waits for it shares its outcome. Only the token endpoint's
+ * refusal ends the session; a 5xx or network failure leaves it for the next 401 to refresh.
  */
 export class Session {
-  /** Bumped after each successful refresh: a 401 to a request sent before it just replays. */
+  /** Bumped when a refresh starts and when tokens are stored: see {@link refreshAfter}. */
   generation = 0;
+  /** The refresh in flight. */
   #refreshing: Promise<void> | undefined;
+  /** The latest outcome: the latest refresh, or a resolved promise once tokens are stored. */
+  #latest: Promise<void> = Promise.resolve();
   #deviceId: string | undefined;
 
   constructor(
@@ -80,6 +88,8 @@ export class Session {
         AUTH_COOKIE_ATTRIBUTES,
       );
     }
+    // A 401 to a request sent with the old tokens now just replays.
+    this.#latest = Promise.resolve();
     this.generation += 1;
   }
 
@@ -99,28 +109,42 @@ export class Session {
 
   /**
    * Refreshes the tokens after a 401 to a request sent at `sentGeneration`. Joins a refresh
-   * already running; does nothing when one already finished since that request was sent.
+   * already running. When a refresh started (or tokens were stored) since that request was
+   * sent, shares that outcome instead of starting another: its 401 may have arrived after a fast
+   * refresh settled, and must neither refresh again nor miss the refresh's error.
    */
   refreshAfter(sentGeneration: number): Promise<void> {
-    if (this.#refreshing) return this.#refreshing;
-    if (sentGeneration !== this.generation) return Promise.resolve();
+    if (this.#refreshing || sentGeneration !== this.generation) return this.#latest;
     return this.refresh();
   }
 
-  /** Refreshes the tokens now, single-flight: concurrent callers share one refresh. */
+  /**
+   * Refreshes the tokens now, single-flight: concurrent callers share one refresh. A refusal of
+   * the token endpoint (401 or 'Authentication failed.') clears the session and rejects with
+   * {@link CommerceSessionExpiredError}; any other failure (5xx, network) keeps the session and
+   * rejects with the refresh's own error.
+   */
   refresh(): Promise<void> {
-    this.#refreshing ??= this.refreshTokens(this)
+    if (this.#refreshing) return this.#refreshing;
+    const refreshing = this.refreshTokens(this)
       .then(
         (tokens) => this.storeTokens(tokens),
         (cause: unknown) => {
-          // An unreachable API says nothing about the session: keep it for the next attempt.
-          if (!(cause instanceof CommerceNetworkError)) this.clear();
+          if (!refused(cause)) throw cause;
+          this.clear();
           throw new CommerceSessionExpiredError(cause);
         },
       )
       .finally(() => {
         this.#refreshing = undefined;
       });
-    return this.#refreshing;
+    this.#refreshing = this.#latest = refreshing;
+    this.generation += 1;
+    return refreshing;
   }
 }
+
+/** Whether the token endpoint refused the refresh: the only failure that ends the session. */
+const refused = (cause: unknown): boolean =>
+  cause instanceof CommerceError &&
+  (cause.statusCode === 401 || hasServerMessage(cause, 'authenticationFailed'));

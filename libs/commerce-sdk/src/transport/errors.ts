@@ -46,9 +46,11 @@ export class CommerceRequestError extends CommerceError {
 }
 
 /**
- * The session could not be refreshed after a 401: every request waiting for the refresh rejects
- * with it, and the session cookies are cleared (unless the API was unreachable). The shopper
- * must sign in again. `cause` holds the refresh call's own error.
+ * The token endpoint refused the refresh after a 401 (it answered 401 or 'Authentication
+ * failed.'): the session cookies are cleared once and every request waiting for that refresh
+ * rejects with this same error. The shopper must sign in again. `cause` holds the refresh call's
+ * own error. A refresh that fails otherwise (5xx, network) keeps the session and rejects its
+ * waiters with that failure's own error (`CommerceError` with the status, `CommerceNetworkError`).
  */
 export class CommerceSessionExpiredError extends CommerceError {
   override readonly name = 'CommerceSessionExpiredError';

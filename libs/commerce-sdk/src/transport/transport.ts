@@ -234,8 +234,11 @@ export function createTransport(options: TransportOptions): Transport {
       session.ensureDeviceId();
       await session.ready();
       const sentGeneration = session.generation;
+      // Read before sending: a refresh refused meanwhile clears the cookie, and this 401 must
+      // still share that refresh's error rather than pass for a guest's.
+      const sentWithToken = session.hasToken();
       let response = await send(endpoint, args);
-      if (response.status === 401 && !args.noRefresh && session.hasToken()) {
+      if (response.status === 401 && !args.noRefresh && sentWithToken) {
         await session.refreshAfter(sentGeneration);
         // The replay is final: a second 401 is the caller's to handle.
         response = await send(endpoint, args);
