@@ -13,17 +13,10 @@ export {
   VISITOR_CODE_MAX_LENGTH,
 } from './visitorCode.js';
 export { FlagsError, isFlagsError, type FlagsErrorKind } from './errors.js';
-export {
-  FlagsClient,
-  parseCookies,
-  SDK_VERSION,
-  VISITOR_CODE_COOKIE_MAX_AGE,
-  type CookieJar,
-  type FlagsClientOptions,
-  type FlagsLogger,
-  type GetVariationArgs,
-  type VariationResult,
-} from './client/client.js';
+export { FlagsClient, type GetVariationArgs } from './client/client.js';
+export { SDK_VERSION, type FlagsClientOptions, type FlagsLogger } from './client/options.js';
+export { parseCookies, VISITOR_CODE_COOKIE_MAX_AGE, type CookieJar } from './client/cookies.js';
+export type { VariationResult } from './client/evaluator.js';
 export {
   SETTINGS_WARNINGS,
   MISSING_CREDENTIALS,

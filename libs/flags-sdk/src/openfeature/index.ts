@@ -14,7 +14,8 @@ import {
   type Provider,
   type ResolutionDetails,
 } from '@openfeature/web-sdk';
-import type { FlagsClient, VariationResult } from '../client/client.js';
+import type { FlagsClient } from '../client/client.js';
+import type { VariationResult } from '../client/evaluator.js';
 import { FlagsError } from '../errors.js';
 
 const ERROR_CODES: Partial<Record<FlagsError['kind'], ErrorCode>> = {

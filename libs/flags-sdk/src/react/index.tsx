@@ -4,7 +4,8 @@
  * @packageDocumentation
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { FlagsClient, VariationResult } from '../client/client.js';
+import type { FlagsClient } from '../client/client.js';
+import type { VariationResult } from '../client/evaluator.js';
 
 interface FlagsContextValue {
   client: FlagsClient;

@@ -4,7 +4,8 @@
  *
  * @packageDocumentation
  */
-import { FlagsClient, type FlagsClientOptions } from '../client/client.js';
+import { FlagsClient } from '../client/client.js';
+import type { FlagsClientOptions } from '../client/options.js';
 import { FlagsError } from '../errors.js';
 
 /** Custom-data indices the shop targets on (spec section 3). */
