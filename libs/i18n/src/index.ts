@@ -64,6 +64,7 @@ export {
   switchLanguageHref,
   countrySiteUrl,
   safeHref,
+  safeReturnTo,
   type HrefOptions,
   type CountrySiteOptions,
 } from './url.js';

@@ -243,6 +243,9 @@ describe('createTranslator', () => {
 
   it('refuses dangerous link targets and missing values', () => {
     expect(() => en.t('payment.blocked', { link: 'javascript:alert(1)' })).toThrow(I18nError);
+    expect(() => en.parts('payment.blocked', { link: '/.//evil.com' })).toThrow(
+      'Link link of payment.blocked is refused: /.//evil.com',
+    );
     expect(() => (en.t as (key: string, values?: object) => string)('payment.blocked')).toThrow(
       'Link link of payment.blocked needs a URL',
     );

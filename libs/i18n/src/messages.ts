@@ -179,6 +179,9 @@ export function createTranslator(
         throw new I18nError('invalid_value', `Link ${tag} of ${key} needs a URL`);
       }
       const safe = safeHref(href);
+      if (safe === undefined) {
+        throw new I18nError('dangerous_url', `Link ${tag} of ${key} is refused: ${href}`);
+      }
       all[tag] = (children: MessagePart[]): LinkPart => ({
         type: 'link',
         tag,

@@ -7,10 +7,174 @@ import {
   languageRedirectCookie,
   localizeHref,
   PREFERENCE_COOKIE_MAX_AGE,
+  safeHref,
+  safeReturnTo,
   serializeCookie,
   switchLanguageHref,
   type Language,
 } from './index.js';
+
+// Known open-redirect and script payloads: each must lead home from `return_to`.
+const REDIRECTS = [
+  // Dot segments that normalise to `//evil.com`.
+  '/.//evil.com',
+  '/..//evil.com',
+  '/%2e//evil.com',
+  '/%2E%2E//evil.com',
+  '/%2e%2e//evil.com',
+  '/x/..//evil.com',
+  '/a/b/../..//evil.com',
+  '/%2e/%2e%2e//evil.com',
+  './/evil.com',
+  '/.\\/evil.com',
+  // Ignored characters that close the gap between two slashes.
+  '/./\t/evil.com',
+  '/\t/evil.com',
+  '/\n/evil.com',
+  '/\r\n/evil.com',
+  '\t//evil.com',
+  '   //evil.com',
+  '\u0000//evil.com',
+  // Another host, spelt with slashes and backslashes.
+  '//evil.com',
+  '///evil.com',
+  '//evil.com/brands',
+  '/\\evil.com',
+  '\\\\evil.com',
+  '\\/evil.com',
+  '/\\/evil.com',
+  '//shop.example@evil.com',
+  // Another site or this one by full URL, whatever the protocol.
+  'https://evil.com',
+  'http://evil.com/path',
+  'http:evil.com',
+  'https:evil.com',
+  'http:/\\evil.com',
+  'https://shop.example/brands',
+  'mailto:care@evil.com',
+  // Script and document URLs.
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  ' javascript:alert(1)',
+  '\u0001javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  // Not a URL at all.
+  'http://[evil',
+];
+
+// Payloads that look like redirects but are paths of the shop once normalised: kept, encoded.
+const ODD_PATHS: readonly (readonly [string, string])[] = [
+  ['/%09/evil.com', '/%09/evil.com'],
+  ['/ /evil.com', '/%20/evil.com'],
+  ['/%5cevil.com', '/%5cevil.com'],
+  ['%2f%2fevil.com', '/%2f%2fevil.com'],
+  ['/%252e//evil.com', '/%252e//evil.com'],
+  ['\u2028//evil.com', '/%E2%80%A8//evil.com'],
+  ['/\u2028/evil.com', '/%E2%80%A8/evil.com'],
+  ['@evil.com', '/@evil.com'],
+  ['/@evil.com', '/@evil.com'],
+  ['/.;//evil.com', '/.;//evil.com'],
+];
+
+// The shop's own pages: kept as they are.
+const SHOP_PAGES: readonly (readonly [string, string])[] = [
+  ['/brands/x?a=1#top', '/brands/x?a=1#top'],
+  ['/cart', '/cart'],
+  ['/orders/123', '/orders/123'],
+  ['/orders/12/confirmation#summary', '/orders/12/confirmation#summary'],
+  ['/', '/'],
+  ['/brands/./dior/../chanel', '/brands/chanel'],
+  ['  /about  ', '/about'],
+  ['cart', '/cart'],
+];
+
+/** Where a browser on the sign-in page goes with `href`. */
+const followed = (href: string) => new URL(href, 'https://shop.example/sign_in?return_to=x');
+
+describe('safeReturnTo', () => {
+  it('has a corpus of at least 25 known payloads', () => {
+    expect(REDIRECTS.length + ODD_PATHS.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(REDIRECTS)('leads home instead of %j', (payload) => {
+    expect(safeReturnTo(payload)).toBe('/');
+  });
+
+  it.each(ODD_PATHS)('keeps %j on the shop as %j', (payload, path) => {
+    expect(safeReturnTo(payload)).toBe(path);
+  });
+
+  it.each(SHOP_PAGES)('honours the shop page %j', (payload, path) => {
+    expect(safeReturnTo(payload)).toBe(path);
+  });
+
+  it.each([undefined, null, 42, ['/brands'], { path: '/brands' }])(
+    'leads home for a missing or malformed value (%j)',
+    (value) => {
+      expect(safeReturnTo(value)).toBe('/');
+    },
+  );
+
+  it('never gives a link that a browser follows off the shop', () => {
+    for (const payload of [...REDIRECTS, ...ODD_PATHS.flat(), ...SHOP_PAGES.flat()]) {
+      const path = safeReturnTo(payload);
+      expect(path, payload).toMatch(/^\/(?![/\\])/);
+      expect(followed(path).origin, payload).toBe('https://shop.example');
+      // Reading its own answer again changes nothing.
+      expect(safeReturnTo(path), payload).toBe(path);
+    }
+  });
+});
+
+describe('safeHref', () => {
+  it.each([
+    '/brands/dior',
+    '?language=th',
+    '#reviews',
+    'https://shop.example/a',
+    '//cdn.example/a.png',
+    'mailto:care@shop.example',
+    'tel:+6560000000',
+    '/@evil.com',
+    ...ODD_PATHS.map(([payload]) => payload),
+  ])('keeps %j as it is', (href) => {
+    expect(safeHref(href)).toBe(href);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    ' javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:msgbox(1)',
+    'http://[evil',
+    // Paths of the shop a browser would read as `//evil.com`, once written back as a path.
+    '/.//evil.com',
+    '/..//evil.com',
+    '/%2e//evil.com',
+    '/%2e%2e//evil.com',
+    '/x/..//evil.com',
+    '/a/b/../..//evil.com',
+    '/./\t/evil.com',
+    './/evil.com',
+  ])('refuses %j', (href) => {
+    expect(safeHref(href)).toBeUndefined();
+  });
+
+  it('has nothing to check without an href', () => {
+    expect(safeHref(undefined)).toBeUndefined();
+  });
+
+  it('leaves other sites to the caller: they are links, not dangers', () => {
+    expect(safeHref('https://evil.com')).toBe('https://evil.com');
+    expect(safeHref('//evil.com')).toBe('//evil.com');
+  });
+});
 
 describe('localizeHref', () => {
   it('adds the language when it is not the country default', () => {
@@ -63,8 +227,18 @@ describe('localizeHref', () => {
     'java\nscript:alert(1)',
     'data:text/html,x',
     'vbscript:x',
+    '/.//evil.com',
+    '/%2e%2e//evil.com',
   ])('refuses %j', (target) => {
     expect(() => localizeHref(target, { country: 'TH', language: 'en' })).toThrow(I18nError);
+  });
+
+  it('never writes out a path that reads as another host', () => {
+    const site = { country: 'TH', language: 'en' } as const;
+    const currentUrl = 'https://www.beautyshop.co.th//evil.com';
+    expect(() => localizeHref('?page=2', site, { currentUrl })).toThrow(I18nError);
+    // A backslash names a host: another site's link, returned as given.
+    expect(localizeHref('/\\evil.com', site)).toBe('/\\evil.com');
   });
 });
 

@@ -12,8 +12,15 @@ import { LANGUAGE_QUERIES, type Site } from './resolve.js';
 
 // Stands in for the current origin when a relative URL is parsed; never shown to anyone.
 const PLACEHOLDER_ORIGIN = 'http://storefront.invalid';
+const placeholderPage = () => new URL(`${PLACEHOLDER_ORIGIN}/`);
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const NAMES_SITE = /^(?:[a-z][a-z\d+.-]*:|[/\\]{2})/i;
+// What browsers ignore in a URL: control characters and spaces around it, tabs and newlines in it.
+// eslint-disable-next-line no-control-regex
+const IGNORED = /^[\u0000-\u0020]+|[\u0000-\u0020]+$|[\t\n\r]/g;
+
+/** Whether `href`, read as a browser does, names a protocol or a host (`https:`, `//h`, `/\h`). */
+const namesSite = (href: string) => NAMES_SITE.test(href.replace(IGNORED, ''));
 
 /** Options for {@link localizeHref} and {@link switchLanguageHref}. */
 export interface HrefOptions {
@@ -24,34 +31,74 @@ export interface HrefOptions {
   currentUrl?: string | URL;
 }
 
-function parse(target: string, options: HrefOptions) {
-  // Browsers ignore tabs and newlines inside a URL, so `java\nscript:` must be caught too.
-  const cleaned = target.replace(/[\t\n\r]/g, '').trim();
-  const absolute = SCHEME.test(cleaned) || cleaned.startsWith('//');
-  const base = new URL(options.currentUrl ?? `${PLACEHOLDER_ORIGIN}/`);
+/**
+ * Reads `href` against `base` with the URL parser browsers use, so the checks see what a click
+ * would open: ignored characters dropped, backslashes read as slashes, `.` and `..` segments
+ * (`%2e` too) resolved. Throws an {@link I18nError} for a protocol other than http(s), mailto or
+ * tel, and for a path of `base`'s site that normalises to `//`, which reads as another host once
+ * written back into a link (`/.//evil.com` becomes `//evil.com`).
+ */
+function readLink(href: string, base: URL): URL {
   let url: URL;
   try {
-    url = new URL(cleaned, base);
+    url = new URL(href, base);
   } catch (cause) {
-    throw new I18nError('dangerous_url', `Not a valid URL: ${target}`, { cause });
+    throw new I18nError('dangerous_url', `Not a valid URL: ${href}`, { cause });
   }
   if (!SAFE_PROTOCOLS.has(url.protocol)) {
     throw new I18nError('dangerous_url', `URL with a refused protocol: ${url.protocol}`);
   }
-  const internal =
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    (!absolute || (options.currentUrl !== undefined && url.origin === base.origin));
-  const text = () => (absolute ? url.href : `${url.pathname}${url.search}${url.hash}`);
+  if (url.origin === base.origin && url.pathname.startsWith('//')) {
+    throw new I18nError('dangerous_url', `Path that reads as another host: ${href}`);
+  }
+  return url;
+}
+
+function parse(target: string, options: HrefOptions) {
+  const base = new URL(options.currentUrl ?? placeholderPage());
+  const url = readLink(target, base);
+  const internal = url.origin === base.origin;
+  const text = () => (namesSite(target) ? url.href : `${url.pathname}${url.search}${url.hash}`);
   return { url, internal, text };
 }
 
 /**
- * Returns `href` when it is safe to put in a link (relative, http(s), mailto or tel) and throws an
- * {@link I18nError} for dangerous protocols such as `javascript:`.
+ * Returns `href` unchanged when it is safe to put in a link, else `undefined`. Safe means it
+ * parses as a URL (relative, or http(s), mailto or tel) and, when it is a path of this site, does
+ * not normalise to `//host`. The decision is the browser's reading of the URL, so
+ * `java\tscript:`, ` JavaScript:`, `data:` and `/.//evil.com` are refused.
+ *
+ * Used by every link of the shop (`Link` and `ProductCard` of `@beauty/ui`, message links, the
+ * storefront's navigation guard): render no href, or throw, when it returns `undefined`.
  */
-export function safeHref(href: string): string {
-  parse(href, {});
-  return href.trim();
+export function safeHref(href: string | undefined): string | undefined {
+  if (href === undefined) return undefined;
+  try {
+    readLink(href, placeholderPage());
+    return href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page to go back to after signing in, from an untrusted `return_to`: a path of this site
+ * (path, query and fragment, as the browser normalises them), else the home page `'/'`. The
+ * decision is taken on the normalised URL, so dot segments (`/.//evil.com`, `/%2e%2e//evil.com`),
+ * tabs and newlines, backslashes, other hosts and script URLs all lead home, and so does anything
+ * naming a protocol or a host, even this site's. Relative values resolve from the root (`cart` is
+ * `/cart`).
+ */
+export function safeReturnTo(value: unknown): string {
+  // A path, never a URL: `http:host` is a path of an http page but another site on an https one.
+  if (typeof value !== 'string' || namesSite(value)) return '/';
+  const home = placeholderPage();
+  try {
+    const url = readLink(value, home);
+    return url.origin === home.origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
 }
 
 /** True when the URL names the language with `language` or `language_code`. */
@@ -63,7 +110,8 @@ function hasLanguage(url: URL): boolean {
  * The href of an internal link for a visit in `site`: when the language differs from the
  * country's default and the target names no language, `language` is added; an existing one is
  * kept. External and `mailto:`/`tel:` links are returned as given; paths are never
- * language-prefixed. Dangerous protocols (`javascript:`, `data:`, ...) throw an {@link I18nError}.
+ * language-prefixed. A target {@link safeHref} refuses (`javascript:`, `data:`, `/.//host`, ...)
+ * throws an {@link I18nError}.
  */
 export function localizeHref(target: string, site: Site, options: HrefOptions = {}): string {
   const { url, internal, text } = parse(target, options);

@@ -14,7 +14,7 @@ export { Stack, type StackProps } from './Stack/index.js';
 export { Text, type TextProps } from './Text/index.js';
 export { Heading, type HeadingProps } from './Heading/index.js';
 export { Button, type ButtonProps } from './Button/index.js';
-export { Link, safeHref, type LinkProps } from './Link/index.js';
+export { Link, type LinkProps } from './Link/index.js';
 export { Inline, type InlineProps } from './Inline/index.js';
 export { Columns, type ColumnsProps } from './Columns/index.js';
 export { IconButton, type IconButtonProps } from './IconButton/index.js';

@@ -67,6 +67,24 @@ describe('navigateTo', () => {
     },
   );
 
+  it.each(['/.//evil.example', '/%2e%2e//evil.example', '/x/..//evil.example'])(
+    'refuses %s, whose path normalises to another host',
+    async (target) => {
+      const host = shopOn('https://shop.example/');
+      await expect(navigateTo(target, host, guard)).rejects.toMatchObject({
+        code: 'dangerous_url',
+      });
+      expect(host.load).not.toHaveBeenCalled();
+      expect(host.navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('loads in full by the whole address, so a page whose path starts with // stays here', async () => {
+    const host = shopOn('https://shop.example//evil.example');
+    await navigateTo('?page=2', host, { ...guard, hasRoute: () => false });
+    expect(host.load).toHaveBeenCalledWith('https://shop.example//evil.example?page=2', false);
+  });
+
   it('changes route in the app for an internal page', async () => {
     const host = shopOn('https://shop.example/');
     expect(await navigateTo('/brands?sort=name#top', host, guard)).toBe('client');
@@ -93,8 +111,8 @@ describe('navigateTo', () => {
     expect(await navigateTo('/swagger', host, guard)).toBe('full');
     expect(await navigateTo('/legacy/page', host, guard)).toBe('full');
     expect(host.load.mock.calls).toEqual([
-      ['/swagger', false],
-      ['/legacy/page', false],
+      ['https://shop.example/swagger', false],
+      ['https://shop.example/legacy/page', false],
     ]);
     expect(host.navigate).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { I18nError, safeHref } from '@beauty/i18n';
+import { safeHref } from '@beauty/i18n';
 import { NavigationError } from './errors';
 import { decideNavigation, type NavigationDecision, type NavigationRequest } from './guard';
 
@@ -19,13 +19,13 @@ export interface NavigationHost {
 
 export const EXTERNAL_URL_MESSAGE = 'Navigating to an external URL is not allowed by default';
 
-/** Parses a target the way a link would; dangerous protocols (`javascript:`, `data:`…) throw. */
+/**
+ * Parses a target the way a link would; one {@link safeHref} refuses (`javascript:`, `data:`,
+ * `/.//host`…) throws a {@link NavigationError}.
+ */
 export function parseTarget(target: string, currentHref: string): URL {
-  try {
-    safeHref(target);
-  } catch (error) {
-    if (error instanceof I18nError) throw new NavigationError('dangerous_url', error.message);
-    throw error;
+  if (safeHref(target) === undefined) {
+    throw new NavigationError('dangerous_url', `Refused link: ${target}`);
   }
   return new URL(target, currentHref);
 }
@@ -53,7 +53,8 @@ export async function navigateTo(
     from: `${current.pathname}${current.search}${current.hash}`,
     to: path,
   });
-  if (decision === 'full') host.load(path, replace);
+  // The full address: a bare path that normalised to `//host` would load another site.
+  if (decision === 'full') host.load(url.href, replace);
   if (decision === 'client') await host.navigate(path, replace);
   return decision;
 }

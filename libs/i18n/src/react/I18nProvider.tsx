@@ -160,7 +160,7 @@ function bind(
       if (typeof value !== 'string') {
         throw new I18nError('invalid_value', `Link ${tag} of ${key} needs a URL`);
       }
-      // Internal links keep the visit's language; dangerous protocols throw here.
+      // Internal links keep the visit's language; links `safeHref` refuses throw here.
       const href = localizeHref(value, site);
       all[tag] = (chunks: ReactNode[]) => renderLink({ href, tag, children: chunks });
     }

@@ -1,27 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Link } from './Link.js';
-import { safeHref } from './safeHref.js';
-
-describe('safeHref', () => {
-  it.each([
-    '/brands/dior',
-    '?language=th',
-    '#reviews',
-    'https://shop.example/a',
-    'mailto:care@shop.example',
-    'tel:+6560000000',
-  ])('keeps %s', (href) => expect(safeHref(href)).toBe(href));
-
-  it.each([
-    'javascript:alert(1)',
-    'JavaScript:alert(1)',
-    ' javascript:alert(1)',
-    'java\tscript:alert(1)',
-    'data:text/html,<b>x</b>',
-    'vbscript:msgbox(1)',
-  ])('refuses %s', (href) => expect(safeHref(href)).toBeUndefined());
-});
 
 describe('Link', () => {
   it('renders a safe link', () => {
@@ -31,11 +10,14 @@ describe('Link', () => {
     );
   });
 
-  it('drops a dangerous href, so there is no link to follow', () => {
-    render(<Link href="javascript:alert(1)">Win a prize</Link>);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('Win a prize').hasAttribute('href')).toBe(false);
-  });
+  it.each(['javascript:alert(1)', 'java\tscript:alert(1)', '/.//evil.com'])(
+    'drops the dangerous href %j, so there is no link to follow',
+    (href) => {
+      render(<Link href={href}>Win a prize</Link>);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByText('Win a prize').hasAttribute('href')).toBe(false);
+    },
+  );
 
   it('protects a new tab from the opener', () => {
     render(

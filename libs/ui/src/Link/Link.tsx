@@ -1,6 +1,6 @@
+import { safeHref } from '@beauty/i18n';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { link } from './Link.css.js';
-import { safeHref } from './safeHref.js';
 
 /** Props of {@link Link}. */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -8,8 +8,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /**
- * A text link. A dangerous URL (`javascript:`, `data:`...) is refused: the link renders without
- * an href. Links that open a new tab get `rel="noopener noreferrer"`.
+ * A text link. An href `safeHref` of `@beauty/i18n` refuses (`javascript:`, `data:`, `/.//host`...)
+ * is dropped: the link renders without an href. Links that open a new tab get `rel="noopener noreferrer"`.
  */
 export function Link({ href, className, target, rel, ...props }: LinkProps) {
   const safe = safeHref(href);

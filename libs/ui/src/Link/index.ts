@@ -1,2 +1,1 @@
 export { Link, type LinkProps } from './Link.js';
-export { safeHref } from './safeHref.js';

@@ -1,9 +1,8 @@
-import type { CountryCode, Language } from '@beauty/i18n';
+import { safeHref, type CountryCode, type Language } from '@beauty/i18n';
 import { Badge } from '../Badge/index.js';
 import { IconButton } from '../IconButton/index.js';
 import { cx } from '../internal/cx.js';
 import { HeartIcon } from '../internal/icons.js';
-import { safeHref } from '../Link/index.js';
 import { Price } from '../Price/index.js';
 import { Rating } from '../Rating/index.js';
 import * as styles from './ProductCard.css.js';

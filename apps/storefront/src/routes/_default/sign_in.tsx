@@ -1,7 +1,7 @@
+import { safeReturnTo } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
 import { Text } from '@beauty/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { safeReturnTo } from '../../navigation/returnTo';
 import { titleTag } from '../../shell/head';
 import { PageShell } from '../../shell/PageShell';
 import { ShopLink } from '../../shell/ShopLink';
