@@ -1,4 +1,5 @@
 // One lint configuration for the whole workspace. The module-boundary rules of ARCHITECTURE.md live here.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,6 +30,36 @@ const noDeepLibImports = [
     message: 'Use the package entry or a subpath it exports; internals are private.',
   },
 ];
+
+/**
+ * The commerce API's modules (ARCHITECTURE.md, "API modules"): every folder of its `src` is a
+ * domain, but the shared infrastructure below. A domain is entered only through its `index.ts`;
+ * infrastructure imports no domain; only the composition roots import domains, by their entrance.
+ */
+const apiSrc = 'apps/commerce-api/src';
+const apiInfrastructure = ['http', 'db', 'seed', 'test'];
+const apiDomains = readdirSync(new URL(`./${apiSrc}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !apiInfrastructure.includes(entry.name))
+  .map((entry) => entry.name);
+/** A relative import of a domain folder: `./bag…`, `../bag…`, `../../catalogue…`. */
+const apiDomainFolder = `^(?:\\./|(?:\\.\\./)+)(?:${apiDomains.join('|')})`;
+const apiEntranceOnly = {
+  regex: `${apiDomainFolder}(?:/(?!index\\.js$)|$)`,
+  message: 'An API domain is entered only through its index.ts (ARCHITECTURE.md, "API modules").',
+};
+const apiNoDomain = {
+  regex: `${apiDomainFolder}(?:/|$)`,
+  message:
+    'API infrastructure (http/, db/, seed/, config) never imports a domain: domains import it.',
+};
+const apiNoCompositionRoot = {
+  regex: '^(?:\\.\\./)+(?:index|app|start|prepare|main|db/migrate|db/migrations|seed/seed)\\.js$',
+  message:
+    'A domain never imports an entrance or a composition root (app, start, the migration and seed lists): they import the domains.',
+};
+const apiImportRule = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...noDeepLibImports, ...patterns] }],
+});
 
 const reactPackages = [
   'react',
@@ -120,5 +151,25 @@ export default tseslint.config(
         'navigator',
       ],
     },
+  },
+  {
+    // Commerce API: composition roots (app, start, index), top-level tests and test helpers.
+    files: [`${apiSrc}/**/*.ts`],
+    rules: apiImportRule(apiEntranceOnly),
+  },
+  {
+    // Commerce API infrastructure; the migration and seed lists take domains' parts (entrances only).
+    files: [
+      `${apiSrc}/{http,db,seed}/**/*.ts`,
+      `${apiSrc}/{config,configuration-error,data-dir,openapi,prepare,main}.ts`,
+    ],
+    ignores: [`${apiSrc}/db/migrations.ts`, `${apiSrc}/seed/seed.ts`],
+    rules: apiImportRule(apiNoDomain),
+  },
+  {
+    // Commerce API domains (their tests may import the package entrance).
+    files: apiDomains.map((domain) => `${apiSrc}/${domain}/**/*.ts`),
+    ignores: ['**/*.test.ts'],
+    rules: apiImportRule(apiEntranceOnly, apiNoCompositionRoot),
   },
 );

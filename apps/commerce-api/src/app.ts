@@ -1,19 +1,19 @@
 import { API_PREFIX } from '@beauty/commerce-sdk';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { readTrustedProxies, type TrustedProxies } from './auth/client-address.js';
-import { AccessTokens } from './auth/session.js';
+import { accountRoutes } from './accounts/index.js';
+import { AccessTokens } from './auth/index.js';
+import { bagRoutes } from './bag/index.js';
+import { catalogueRoutes } from './catalogue/index.js';
+import { contentRoutes } from './content/index.js';
 import type { Database } from './db/database.js';
+import { readTrustedProxies, type TrustedProxies } from './http/client-address.js';
 import { ApiError, errorBody, loggableError, sendError } from './http/errors.js';
 import { refuseControlCharacters, refuseCrossSiteWrites } from './http/guards.js';
 import { allowedMethods } from './http/methods.js';
-import { accountRoutes } from './accounts/routes.js';
-import { bagRoutes } from './bag/routes.js';
-import { memberRoutes } from './member/routes.js';
-import { catalogueRoutes } from './catalogue/routes.js';
-import { contentRoutes } from './content/routes.js';
+import { memberRoutes } from './member/index.js';
 import { openApiDocument } from './openapi.js';
-import { storeRoutes } from './stores/routes.js';
+import { storeRoutes } from './stores/index.js';
 
 export interface CommerceApiOptions {
   db: Database;

@@ -1,4 +1,4 @@
-import { readTrustedProxies, type TrustedProxies } from './auth/client-address.js';
+import { readTrustedProxies, type TrustedProxies } from './http/client-address.js';
 import { ConfigurationError } from './configuration-error.js';
 import { defaultDataDir } from './data-dir.js';
 

@@ -5,8 +5,7 @@
  * @packageDocumentation
  */
 export { createCommerceApi, MAX_BODY_BYTES, type CommerceApiOptions } from './app.js';
-export { AccessTokens, type AccessTokenClaims } from './auth/session.js';
-export { resolveSigningSecret } from './auth/signing-secret.js';
+export { AccessTokens, resolveSigningSecret, type AccessTokenClaims } from './auth/index.js';
 export {
   ConfigurationError,
   readCommerceConfig,
@@ -22,7 +21,8 @@ export {
   type OpenDatabaseOptions,
   type Queryable,
 } from './db/database.js';
-export { migrate, migrations } from './db/migrations.js';
+export { migrate } from './db/migrate.js';
+export { migrations } from './db/migrations.js';
 export { seed, seedSteps } from './seed/seed.js';
 export { prepareDatabase } from './prepare.js';
 export { defaultDataDir } from './data-dir.js';

@@ -1,5 +1,5 @@
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db/database.js';
-import { migrate } from './db/migrations.js';
+import { migrate } from './db/migrate.js';
 import { seed } from './seed/seed.js';
 
 /** Opens the database, applies pending migrations and seeds it on first run. */

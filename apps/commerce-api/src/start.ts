@@ -1,5 +1,4 @@
-import { AccessTokens } from './auth/session.js';
-import { resolveSigningSecret } from './auth/signing-secret.js';
+import { AccessTokens, resolveSigningSecret } from './auth/index.js';
 import { createCommerceApi, type CommerceApiOptions } from './app.js';
 import { readCommerceConfig, type CommerceConfig } from './config.js';
 import type { Database } from './db/database.js';

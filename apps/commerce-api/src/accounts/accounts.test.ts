@@ -10,8 +10,8 @@ import { TEST_SIGNING_SECRET } from '../test/api.js';
 import { engines, openTestDatabase } from '../test/databases.js';
 import { sentEmails } from './outbox.js';
 import { EMAIL_TAKEN_MESSAGE } from './members.js';
-import { PASSWORD_CHANGED_MESSAGE, RESET_REQUESTED_MESSAGE } from './routes.js';
-import { browser, type Json } from './testing.js';
+import { PASSWORD_CHANGED_MESSAGE, RESET_REQUESTED_MESSAGE } from './passwords.js';
+import { browser, type Json } from '../test/browser.js';
 
 const PASSWORD = 'Beauty#2026';
 let counter = 0;

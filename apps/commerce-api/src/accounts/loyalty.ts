@@ -1,5 +1,6 @@
 import type { LoyaltyAccount, PointSource, Tier } from '@beauty/commerce-sdk/contract';
 import type { Database, Queryable } from '../db/database.js';
+import { iso } from '../db/timestamps.js';
 
 /** Points expire after 18 months with no purchase or redemption (spec section 9). */
 export const POINTS_EXPIRY_MONTHS = 18;
@@ -32,7 +33,6 @@ interface PointRow {
   created_at: Date | string;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const isoDate = (value: Date) => value.toISOString().slice(0, 10);
 
 function addMonths(date: Date, months: number): Date {

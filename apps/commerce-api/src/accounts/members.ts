@@ -1,6 +1,7 @@
 import type { AccountSummary, User } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/index.js';
+import { fitsIdColumn } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
 
 interface ProfileRow {
@@ -22,12 +23,9 @@ interface ProfileRow {
 const dateOnly = (value: Date | string) =>
   typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
-/** Largest id a PostgreSQL `int` holds: larger ones name no member (and must not reach SQL). */
-export const MAX_ID = 2_147_483_647;
-
 /** The member's profile, or `undefined` when there is no such member. */
 export async function findProfile(db: Queryable, userId: number): Promise<User | undefined> {
-  if (userId > MAX_ID) return undefined;
+  if (!fitsIdColumn(userId)) return undefined;
   const [row] = await db.query<ProfileRow>(
     `SELECT id, email, first_name, last_name, phone_calling_code, phone_number, birthday::text,
             country, language, is_employee, marketing_consent, created_at

@@ -8,13 +8,14 @@ import {
   type SandboxUser,
 } from '@beauty/commerce-sdk/contract';
 import { Hono } from 'hono';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../auth/index.js';
 import type { Database, Queryable } from '../db/database.js';
+import { fitsIdColumn } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
 import { mount } from '../http/route.js';
 import { parseInput } from '../http/validation.js';
 import { addPoints } from './loyalty.js';
-import { EMAIL_TAKEN_MESSAGE, MAX_ID, rememberPassword } from './members.js';
+import { EMAIL_TAKEN_MESSAGE, rememberPassword } from './members.js';
 
 const sandboxUserSql = `SELECT id, email, first_name AS "firstName", last_name AS "lastName", tier,
   points AS "pointsBalance", is_employee AS "isEmployee", country FROM users`;
@@ -33,7 +34,7 @@ export function sandboxRoutes(db: Database) {
 
   const sandboxId = (params: Record<string, string>) => {
     const id = parseInput(IdParamSchema, params.id);
-    if (id > MAX_ID) throw new ApiError(404, 'User not found');
+    if (!fitsIdColumn(id)) throw new ApiError(404, 'User not found');
     return id;
   };
   const findSandboxUser = async (tx: Queryable, id: number) => {

@@ -1,10 +1,10 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../auth/cookies.js';
+import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../auth/index.js';
 import { createCommerceApi, type Database } from '../index.js';
 import { TEST_SIGNING_SECRET, testTokens } from '../test/api.js';
 import { engines, openTestDatabase } from '../test/databases.js';
-import { browser } from './testing.js';
+import { browser } from '../test/browser.js';
 
 const PASSWORD = 'Beauty#2026';
 let addressCounter = 0;

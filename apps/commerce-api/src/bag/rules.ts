@@ -62,6 +62,3 @@ export function roundMoney(amount: number, currency: CurrencyCode): number {
   if (currency === 'IDR') return Math.round(amount);
   return Math.round(amount * 100) / 100;
 }
-
-/** Ids are `int` columns: a larger id is well formed but names nothing (404, not a 500). */
-export const fitsIdColumn = (id: number): boolean => id <= 2_147_483_647;

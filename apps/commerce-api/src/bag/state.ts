@@ -1,9 +1,11 @@
 import type { CountryCode, CurrencyCode } from '@beauty/commerce-sdk/contract';
-import type { SessionUser } from '../auth/session.js';
+import type { SessionUser } from '../auth/index.js';
+import { loadVariantsBySku, unitPrice, type CountryVariant } from '../catalogue/index.js';
 import type { Queryable } from '../db/database.js';
 import { currencyOf } from '../http/site.js';
-import { loadVariants, loadVariantsBySku, unitPrice, type BagVariant } from './lines.js';
+import { loadRewards, rewardIdsInBag, type RewardRow } from './rewards/rewards.js';
 import { MAX_QUANTITY_PER_ADDITION, MAX_SAMPLES, MAX_SAMPLES_GOLD } from './rules.js';
+import { loadBagVariants, type BagVariant } from './variants.js';
 
 /** Who looks at the bag, and where. */
 export interface BagViewer {
@@ -48,17 +50,6 @@ export interface SampleRow {
   sku: string;
 }
 
-export interface RewardRow {
-  id: number;
-  title: string;
-  description: string;
-  sku: string;
-  points: number;
-  minimum_tier: 'white' | 'black' | 'gold' | null;
-  valid_till: string | null;
-  remaining: number;
-}
-
 /** Everything the bag's answers are computed from, read once per request. */
 export interface BagState {
   id: number;
@@ -78,7 +69,7 @@ export interface BagState {
   rewards: RewardRow[];
   appliedRewardIds: Set<number>;
   /** Variants of offers' gifts, samples and rewards, by SKU. */
-  extras: Map<string, BagVariant>;
+  extras: Map<string, CountryVariant>;
 }
 
 /** The lines that can be sold in the viewer's country (others are flagged, not charged). */
@@ -93,7 +84,7 @@ export const merchandiseSubtotal = (state: BagState) =>
   );
 
 /** Most units one line may hold: 6, or the variant's purchase limit when lower. */
-export const lineCap = (variant: BagVariant) =>
+export const lineCap = (variant: CountryVariant) =>
   Math.min(MAX_QUANTITY_PER_ADDITION, variant.purchaseLimit ?? MAX_QUANTITY_PER_ADDITION);
 
 /** Samples the shopper may choose: none with an empty bag. */
@@ -119,7 +110,7 @@ export async function loadBagState(
     'SELECT id, variant_id, quantity FROM cart_lines WHERE cart_id = $1 ORDER BY created_at, id',
     [bagId],
   );
-  const variants = await loadVariants(
+  const variants = await loadBagVariants(
     db,
     lineRows.map((row) => row.variant_id),
     viewer.country,
@@ -153,14 +144,8 @@ export async function loadBagState(
     'SELECT sample_id FROM cart_samples WHERE cart_id = $1',
     [bagId],
   );
-  const rewards = await db.query<RewardRow>(
-    `SELECT id, title, description, sku, points, minimum_tier, valid_till::text AS valid_till, remaining
-     FROM beauty_pass_rewards ORDER BY position, id`,
-  );
-  const applied = await db.query<{ reward_id: number }>(
-    'SELECT reward_id FROM reward_redemptions WHERE cart_id = $1',
-    [bagId],
-  );
+  const rewards = await loadRewards(db);
+  const appliedRewardIds = await rewardIdsInBag(db, bagId);
   const extras = await loadVariantsBySku(
     db,
     [
@@ -184,7 +169,7 @@ export async function loadBagState(
     samples,
     selectedSampleIds: new Set(selected.map((row) => row.sample_id)),
     rewards,
-    appliedRewardIds: new Set(applied.map((row) => row.reward_id)),
+    appliedRewardIds,
     extras,
   };
 }

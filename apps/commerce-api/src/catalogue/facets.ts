@@ -7,7 +7,7 @@ import {
   type ListingFilter,
 } from './listing.js';
 import { currencyOf } from '../http/site.js';
-import { SqlParams } from './sql.js';
+import { SqlParams } from '../db/sql-params.js';
 import { BESTSELLER_POPULARITY, NEW_FOR_DAYS } from './variant.js';
 
 const labels: Record<

@@ -1,7 +1,7 @@
 import type { CountryCode, ListingSort, VariantListItem } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
 import { currencyOf } from '../http/site.js';
-import { SqlParams } from './sql.js';
+import { SqlParams } from '../db/sql-params.js';
 import {
   BESTSELLER_POPULARITY,
   NEW_FOR_DAYS,

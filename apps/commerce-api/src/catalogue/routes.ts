@@ -20,7 +20,7 @@ import { findListing, loadTiles, searchMode, searchTerm, type ListingFilter } fr
 import { pageMeta, pageWindow } from './paging.js';
 import { findProduct } from './product.js';
 import { bannerImage, brandLogo, productImage } from './images.js';
-import { SqlParams } from './sql.js';
+import { SqlParams } from '../db/sql-params.js';
 
 interface CategoryRow {
   id: number;

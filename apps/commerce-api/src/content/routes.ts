@@ -15,7 +15,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { mount } from '../http/route.js';
-import type { StoredBlock } from '../seed/content.js';
+import type { StoredBlock } from './blocks.js';
 
 /** Preview mode is asked for with `X-Preview-Mode: true`; its segments come as `user_segments`. */
 function previewSegments(c: Context): string[] | undefined {

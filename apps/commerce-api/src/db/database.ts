@@ -68,6 +68,11 @@ async function openPglite(
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) is replaced by the
+  // pool on next use; unheard, its error would end the whole process.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL: an idle connection ended: ${error.message}`);
+  });
   const wrap = (q: Pick<Pool | PoolClient, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await q.query(sql, params)).rows as Row[];

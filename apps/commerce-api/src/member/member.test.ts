@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { testTokens, useTestApi } from '../test/api.js';
 import { engines } from '../test/databases.js';
-import { MAX_SAVED_VARIANTS } from './routes.js';
+import { MAX_SAVED_VARIANTS } from './saved.js';
 
 describe.each(engines)('member routes on %s', (engine) => {
   const shop = useTestApi(engine);

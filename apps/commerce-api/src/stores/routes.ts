@@ -1,6 +1,6 @@
 import { storeLocationsList, type StoreLocation } from '@beauty/commerce-sdk/contract';
 import { Hono } from 'hono';
-import { SqlParams } from '../catalogue/sql.js';
+import { SqlParams } from '../db/sql-params.js';
 import type { Database } from '../db/database.js';
 import { mount } from '../http/route.js';
 

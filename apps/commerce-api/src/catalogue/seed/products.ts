@@ -1,8 +1,8 @@
 import type { CountryCode } from '@beauty/commerce-sdk/contract';
 import { brandSeeds } from './brands.js';
 import { categoryTree } from './categories.js';
-import type { LocalisedText } from './localised.js';
-import { seededRandom, type Random } from './random.js';
+import type { LocalisedText } from '../../seed/localised.js';
+import { seededRandom, type Random } from '../../seed/random.js';
 
 /** How variants of a sub-category differ. */
 type VariantKind = 'shade' | 'size' | 'single';

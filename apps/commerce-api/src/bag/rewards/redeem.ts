@@ -1,10 +1,11 @@
 import type { CountryCode } from '@beauty/commerce-sdk/contract';
-import type { SessionUser } from '../auth/session.js';
-import type { Queryable } from '../db/database.js';
-import { ApiError } from '../http/errors.js';
-import { loadVariantsBySku } from './lines.js';
-import { BagMessages, fitsIdColumn } from './rules.js';
-import type { RewardRow } from './state.js';
+import type { SessionUser } from '../../auth/index.js';
+import { loadVariantsBySku } from '../../catalogue/index.js';
+import type { Queryable } from '../../db/database.js';
+import { fitsIdColumn } from '../../db/ids.js';
+import { ApiError } from '../../http/errors.js';
+import { BagMessages } from '../rules.js';
+import type { RewardRow } from './rewards.js';
 
 const tierRank = { pink: 0, white: 1, black: 2, gold: 3 } as const;
 

@@ -1,4 +1,6 @@
 import { BlockList, isIP, isIPv4, isIPv6 } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { ConfigurationError } from '../configuration-error.js';
 
 /**
@@ -64,6 +66,20 @@ export function clientKey(
     }
   }
   return isIPv6(client) ? ipv6Network64(client) : client;
+}
+
+/**
+ * Who is calling, for throttling: the {@link clientKey} of the request's socket peer and its
+ * `X-Forwarded-For`. Requests served without a socket share one key.
+ */
+export function requestClient(c: Context, trustedProxies: TrustedProxies): string {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    peer = undefined;
+  }
+  return clientKey(peer, c.req.header('X-Forwarded-For'), trustedProxies);
 }
 
 /** `::ffff:192.0.2.1` as `192.0.2.1`: a dual-stack socket reports IPv4 peers that way. */

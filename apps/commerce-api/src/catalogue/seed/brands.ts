@@ -175,3 +175,8 @@ export const brandSeeds: readonly BrandSeed[] = [
   { slug: 'shiseido', name: 'Shiseido', description: 'Japanese skincare science since 1872.' },
   { slug: 'sk-ii', name: 'SK-II', description: 'Pitera-powered facial treatment essence.' },
 ];
+
+/** The seeded brands' names by slug: brand pages and grids of the seeded content name them. */
+export const seededBrandNames: ReadonlyMap<string, string> = new Map(
+  brandSeeds.map((brand) => [brand.slug, brand.name]),
+);

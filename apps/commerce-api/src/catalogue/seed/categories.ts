@@ -1,4 +1,4 @@
-import type { LocalisedText } from './localised.js';
+import type { LocalisedText } from '../../seed/localised.js';
 
 /** A node of the three-level category tree: top category / category / sub-category. */
 export interface CategorySeed {

@@ -1,37 +1,7 @@
 import type { CountryCode, LanguageCode } from '@beauty/commerce-sdk/contract';
-import { currencyOf } from '../http/site.js';
-import type { LocalisedText } from './localised.js';
-
-/**
- * A content block as the CMS stores it: the contract's block, except that a brand grid keeps
- * brand slugs (resolved to brands when served, so renamed brands stay right).
- */
-export type StoredBlock =
-  | {
-      id: string;
-      type: 'hero';
-      title: string;
-      subtitle: string | null;
-      image: { url: string; alt: string };
-      cta: { label: string; href: string } | null;
-    }
-  | {
-      id: string;
-      type: 'product-carousel';
-      title: string;
-      source: { kind: 'brand'; brand: string } | { kind: 'category'; category: string };
-      limit: number;
-    }
-  | { id: string; type: 'brand-grid'; title: string; brandSlugs: string[] }
-  | { id: string; type: 'rich-text'; markdown: string }
-  | {
-      id: string;
-      type: 'banner';
-      title: string | null;
-      text: string | null;
-      image: { url: string; alt: string };
-      href: string | null;
-    };
+import { currencyOf } from '../../http/site.js';
+import type { LocalisedText } from '../../seed/localised.js';
+import type { StoredBlock } from '../blocks.js';
 
 export interface ContentEntrySeed {
   country: CountryCode;
@@ -389,15 +359,3 @@ export const userSegments = [
   { key: 'staff', name: 'Staff' },
   { key: 'new-member', name: 'Joined in the last 30 days' },
 ];
-
-/** What shoppers search most, per country. */
-export const popularQueries: Record<CountryCode, string[]> = {
-  sg: ['sunscreen', 'foundation', 'lip gloss', 'dior', 'serum', 'perfume', 'mascara', 'laneige'],
-  my: ['sunscreen', 'foundation', 'perfume', 'lipstick', 'serum', 'hair oil'],
-  id: ['tabir surya', 'alas bedak', 'parfum', 'serum', 'lipstik', 'maskara'],
-  th: ['กันแดด', 'ลิปสติก', 'เซรั่ม', 'รองพื้น', 'น้ำหอม', 'dior'],
-  hk: ['防曬', '粉底', '香水', '精華', 'lipstick', 'sk-ii'],
-  au: ['sunscreen', 'fenty', 'serum', 'perfume', 'olaplex', 'foundation'],
-  nz: ['sunscreen', 'serum', 'perfume', 'foundation', 'mascara', 'olaplex'],
-  ph: ['sunscreen', 'lipstick', 'perfume', 'foundation', 'serum', 'body lotion'],
-};

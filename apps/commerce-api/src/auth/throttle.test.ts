@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRUSTED_PROXIES_VARIABLE } from '../auth/client-address.js';
+import { TRUSTED_PROXIES_VARIABLE } from '../http/client-address.js';
 import {
   MAX_FAILURES_PER_CLIENT,
   MAX_FAILURES_PER_EMAIL_AND_CLIENT,
@@ -7,11 +7,11 @@ import {
   SLOW_DOWN_FIRST_DELAY_SECONDS,
   SLOW_DOWN_MAX_DELAY_SECONDS,
   THROTTLE_WINDOW_MINUTES,
-} from '../auth/throttle.js';
+} from './throttle.js';
 import { createCommerceApi, readCommerceConfig, type Database } from '../index.js';
 import { TEST_SIGNING_SECRET } from '../test/api.js';
 import { engines, openTestDatabase } from '../test/databases.js';
-import { browser, type Json } from './testing.js';
+import { browser, type Json } from '../test/browser.js';
 
 const PASSWORD = 'Beauty#2026';
 const WRONG = 'Wrong#Pass1';

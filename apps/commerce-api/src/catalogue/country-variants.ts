@@ -6,8 +6,8 @@ import type {
 } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
 
-/** A variant as the bag sees it in one country: price and stock are null where it is not sold. */
-export interface BagVariant {
+/** A variant as sold in one country: price and stock are null where it is not sold there. */
+export interface CountryVariant {
   id: number;
   sku: string;
   label: string;
@@ -17,14 +17,14 @@ export interface BagVariant {
   productName: string;
   brand: BrandRef;
   isOwnBrand: boolean;
-  /** Per-brand purchase limit: the brand's own, else the bag's rule for the brand. */
-  brandLimit: number | null;
+  /** The brand's own limit of units per bag, if it has one. */
+  brandPurchaseLimit: number | null;
   price: number | null;
   salePrice: number | null;
   stock: number | null;
 }
 
-interface VariantRow {
+interface CountryVariantRow {
   id: number;
   sku: string;
   label: string;
@@ -36,27 +36,23 @@ interface VariantRow {
   brand_slug: string;
   brand_name: string;
   is_own_brand: boolean;
-  brand_limit: number | null;
+  brand_purchase_limit: number | null;
   price: string | null;
   sale_price: string | null;
   stock: number | null;
 }
 
-/** The columns of {@link BagVariant}: `v` variants, `o` the country's offer (left joined). */
-export const bagVariantColumns = `
+// `v` variants, `o` the country's offer (left joined: a variant not sold there still loads).
+const columns = `
   v.id, v.sku, v.label, v.purchase_limit, p.id AS product_id, p.slug AS product_slug,
   p.name AS product_name, b.id AS brand_id, b.slug AS brand_slug, b.name AS brand_name,
-  b.is_own_brand, coalesce(b.purchase_limit, bl.purchase_limit) AS brand_limit,
-  o.price, o.sale_price, o.stock`;
-
-/** Joins for {@link bagVariantColumns}, with the country as parameter `$country`. */
-export const bagVariantJoins = (countryParam: string) => `
+  b.is_own_brand, b.purchase_limit AS brand_purchase_limit, o.price, o.sale_price, o.stock`;
+const joins = `
   JOIN products p ON p.id = v.product_id
   JOIN brands b ON b.id = p.brand_id
-  LEFT JOIN brand_purchase_limits bl ON bl.brand_slug = b.slug
-  LEFT JOIN variant_offers o ON o.variant_id = v.id AND o.country = ${countryParam}`;
+  LEFT JOIN variant_offers o ON o.variant_id = v.id AND o.country = $2`;
 
-export function toBagVariant(row: VariantRow): BagVariant {
+function toCountryVariant(row: CountryVariantRow): CountryVariant {
   return {
     id: row.id,
     sku: row.sku,
@@ -67,25 +63,25 @@ export function toBagVariant(row: VariantRow): BagVariant {
     productName: row.product_name,
     brand: { id: row.brand_id, slug: row.brand_slug, name: row.brand_name },
     isOwnBrand: row.is_own_brand,
-    brandLimit: row.brand_limit,
+    brandPurchaseLimit: row.brand_purchase_limit,
     price: row.price === null ? null : Number(row.price),
     salePrice: row.sale_price === null ? null : Number(row.sale_price),
     stock: row.stock,
   };
 }
 
-/** Variants by id in the country (`FOR UPDATE` is the caller's business). */
+/** Variants by id in the country. */
 export async function loadVariants(
   db: Queryable,
   ids: readonly number[],
   country: CountryCode,
-): Promise<Map<number, BagVariant>> {
+): Promise<Map<number, CountryVariant>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<VariantRow>(
-    `SELECT ${bagVariantColumns} FROM variants v ${bagVariantJoins('$2')} WHERE v.id = ANY($1::int[])`,
+  const rows = await db.query<CountryVariantRow>(
+    `SELECT ${columns} FROM variants v ${joins} WHERE v.id = ANY($1::int[])`,
     [ids, country],
   );
-  return new Map(rows.map((row) => [row.id, toBagVariant(row)]));
+  return new Map(rows.map((row) => [row.id, toCountryVariant(row)]));
 }
 
 /** Variants by SKU in the country (samples, gifts and rewards name their variant by SKU). */
@@ -93,24 +89,25 @@ export async function loadVariantsBySku(
   db: Queryable,
   skus: readonly string[],
   country: CountryCode,
-): Promise<Map<string, BagVariant>> {
+): Promise<Map<string, CountryVariant>> {
   if (skus.length === 0) return new Map();
-  const rows = await db.query<VariantRow>(
-    `SELECT ${bagVariantColumns} FROM variants v ${bagVariantJoins('$2')} WHERE v.sku = ANY($1::text[])`,
+  const rows = await db.query<CountryVariantRow>(
+    `SELECT ${columns} FROM variants v ${joins} WHERE v.sku = ANY($1::text[])`,
     [skus, country],
   );
-  return new Map(rows.map((row) => [row.sku, toBagVariant(row)]));
+  return new Map(rows.map((row) => [row.sku, toCountryVariant(row)]));
 }
 
 /** What the shopper pays for one unit: the sale price when there is one. */
-export const unitPrice = (variant: BagVariant): number | null => variant.salePrice ?? variant.price;
+export const unitPrice = (variant: CountryVariant): number | null =>
+  variant.salePrice ?? variant.price;
 
 /** Sold in the country and in stock. */
-export const isAvailable = (variant: BagVariant): boolean =>
+export const isAvailable = (variant: CountryVariant): boolean =>
   variant.price !== null && (variant.stock ?? 0) > 0;
 
 /** The variant in the contract's shape, priced in the country's currency (0 where not sold). */
-export function lineVariant(variant: BagVariant, currency: CurrencyCode): LineVariant {
+export function lineVariant(variant: CountryVariant, currency: CurrencyCode): LineVariant {
   const onSale = variant.salePrice !== null && variant.price !== null;
   return {
     id: variant.id,

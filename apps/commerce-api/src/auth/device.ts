@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 
 /** The cookie that keys a guest's bag (spec section 3). */
-export const DEVICE_ID_COOKIE = 'device-id';
+const DEVICE_ID_COOKIE = 'device-id';
 /** The device id lasts a year, like the shop's other visitor cookies. */
-export const DEVICE_ID_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_ID_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 // Anything else in the cookie is ignored rather than stored: it keys rows of the database.
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -16,11 +16,15 @@ export function readDeviceId(c: Context): string | null {
   return cookie && DEVICE_ID_PATTERN.test(cookie) ? cookie : null;
 }
 
-/** The request's device id; a new one is issued (and its cookie set) when there is none. */
-export function ensureDeviceId(c: Context): string {
+/**
+ * The request's device id: its `device-id` cookie, else the one the body names (a sign-in may
+ * carry it) when well-formed, else a new one. When the cookie is missing it is set, so the guest
+ * bag and the session share one device.
+ */
+export function ensureDeviceId(c: Context, fromBody?: string): string {
   const existing = readDeviceId(c);
   if (existing) return existing;
-  const deviceId = randomUUID();
+  const deviceId = fromBody && DEVICE_ID_PATTERN.test(fromBody) ? fromBody : randomUUID();
   setCookie(c, DEVICE_ID_COOKIE, deviceId, {
     maxAge: DEVICE_ID_MAX_AGE_SECONDS,
     path: '/',

@@ -1,0 +1,14 @@
+// The bag: a shopper's bag and its rules, offers, promo codes and samples, and (until a loyalty/
+// domain takes rewards/) Beauty Pass rewards. Other modules enter it only through this file.
+
+/** Routes of the bag (`cart/…`) and of Beauty Pass rewards (`rewards/`). */
+export { bagRoutes } from './routes.js';
+
+/** Moves a guest's bag into the member's, in the caller's transaction: a sign-in does. */
+export { mergeGuestBag } from './merge.js';
+
+/** The bag's parts of the shipped migrations, for the list in `db/migrations.ts`. */
+export * as bagMigrations from './migrations.js';
+
+/** The bag's seed steps, for the list in `seed/seed.ts`. */
+export * as bagSeed from './seed/steps.js';

@@ -1,0 +1,43 @@
+import type { BeautyPassOffer, Reward } from '@beauty/commerce-sdk/contract';
+import { lineVariant } from '../../catalogue/index.js';
+import type { BagState } from '../state.js';
+import type { RewardRow } from './rewards.js';
+
+/** Rewards are grouped under 499 points and 500 points and above (spec section 9). */
+const rewardGroup = (points: number): BeautyPassOffer['group'] =>
+  points < 500 ? 'under_500' : '500_and_above';
+
+/** Beauty Pass rewards whose gift is sold in the country. */
+export function beautyPassView(state: BagState): BeautyPassOffer[] {
+  return state.rewards.flatMap((reward) => {
+    const variant = state.extras.get(reward.sku);
+    if (!variant || variant.price === null) return [];
+    return [
+      {
+        id: reward.id,
+        title: reward.title,
+        description: reward.description,
+        image: lineVariant(variant, state.currency).image,
+        points: reward.points,
+        group: rewardGroup(reward.points),
+        minimumTier: reward.minimum_tier,
+        validTill: reward.valid_till,
+        applied: state.appliedRewardIds.has(reward.id),
+        fullyRedeemed: reward.remaining === 0,
+      },
+    ];
+  });
+}
+
+/** A reward in the contract's shape outside a bag; the image is its gift's, where it is sold. */
+export const toReward = (row: RewardRow): Reward => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  image: null,
+  points: row.points,
+  group: rewardGroup(row.points),
+  minimumTier: row.minimum_tier,
+  validTill: row.valid_till,
+  fullyRedeemed: row.remaining === 0,
+});
