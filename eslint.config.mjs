@@ -1,5 +1,6 @@
 // One lint configuration for the whole workspace. The module-boundary rules of ARCHITECTURE.md live here.
 import { readdirSync } from 'node:fs';
+import nx from '@nx/eslint-plugin';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -94,6 +95,37 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-restricted-imports': ['error', { patterns: noDeepLibImports }],
+    },
+  },
+  {
+    // Who may import whom between projects, by the tags in each package.json's `nx` field
+    // (ARCHITECTURE.md): libraries never import apps, the design system only the core libraries,
+    // the API only the core libraries, the apps only what they wire.
+    files: ['{libs,apps}/*/{src,server,e2e}/**/*.{ts,tsx}'],
+    // Build and test settings may use the workspace scripts in tools/, which are no project.
+    ignores: ['**/test/global-setup.ts'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'scope:core', onlyDependOnLibsWithTags: ['scope:core'] },
+            { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:ui', 'scope:core'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:core'] },
+            {
+              sourceTag: 'scope:storybook',
+              onlyDependOnLibsWithTags: ['scope:storybook', 'scope:ui', 'scope:core'],
+            },
+            {
+              sourceTag: 'scope:storefront',
+              onlyDependOnLibsWithTags: ['scope:storefront', 'scope:ui', 'scope:core', 'scope:api'],
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -14,6 +14,7 @@ const steps = [
   ['Format', bin('prettier'), ['--check', '--log-level=warn', '.']],
   ['Workspace scripts', bin('eslint'), ['tools', 'eslint.config.mjs']],
   ['Workspace scripts typecheck', bin('tsc'), ['-p', 'tools/tsconfig.json']],
+  ['Workspace tests', bin('vitest'), ['run', '--config', 'tools/vitest.config.ts']],
   [
     'Lint, typecheck, unit tests, builds',
     ...nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'),
@@ -25,9 +26,12 @@ const steps = [
 // The conformance vectors of the experimentation engine live beside the repository, in shared/.
 const conformance = join(root, '../shared/conformance/flags');
 
-const projectDirs = ['apps', 'libs'].flatMap((group) =>
-  readdirSync(join(root, group)).map((name) => join(root, group, name)),
-);
+const projectDirs = [
+  ...['apps', 'libs'].flatMap((group) =>
+    readdirSync(join(root, group)).map((name) => join(root, group, name)),
+  ),
+  join(root, 'tools'),
+];
 // Reports of an earlier run must not count; Nx restores them for cached tasks.
 for (const dir of [...projectDirs, root])
   rmSync(join(dir, 'reports'), { recursive: true, force: true });
