@@ -1,3 +1,4 @@
+import { stringifySetCookie } from 'cookie';
 import type { CountryCode, Language } from './countries.js';
 import {
   COUNTRY_COOKIE,
@@ -58,13 +59,11 @@ export function languageRedirectCookie(
   return descriptor(LANGUAGE_REDIRECT_COOKIE, language, options);
 }
 
-/** The descriptor as a `Set-Cookie` header value (also valid for `document.cookie`). */
+/**
+ * The descriptor as a `Set-Cookie` header value (also valid for `document.cookie`), written by
+ * the `cookie` package with the value URI-encoded. Kept so the shop's server and pages need no
+ * cookie library of their own.
+ */
 export function serializeCookie(cookie: CookieDescriptor): string {
-  return [
-    `${cookie.name}=${encodeURIComponent(cookie.value)}`,
-    `Max-Age=${cookie.maxAge}`,
-    `Path=${cookie.path}`,
-    'SameSite=Lax',
-    ...(cookie.secure ? ['Secure'] : []),
-  ].join('; ');
+  return stringifySetCookie(cookie);
 }

@@ -104,17 +104,17 @@ export {
   type TranslatorOptions,
 } from './messages.js';
 export type { MessageArgumentKinds } from './messages/types.gen.js';
+// The contract's statuses, for libraries that show them with their messages (`@beauty/ui`).
+export type { OrderStatus } from '@beauty/commerce-sdk/contract';
 export {
-  ORDER_STATUSES,
   orderStatusMessages,
-  type OrderStatus,
   type OrderStatusContext,
+  type OrderStatusMessageKey,
   type OrderStatusMessages,
 } from './orders.js';
 export {
   LOYALTY_TIERS,
   TIER_MESSAGES,
-  POINTS_SOURCES,
   GIFT_TYPES,
   shownTier,
   tierNameKey,

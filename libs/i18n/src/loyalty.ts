@@ -1,3 +1,4 @@
+import type { NamedPointSource } from '@beauty/commerce-sdk/contract';
 import type { MessageKey } from './messages.js';
 
 /** Loyalty tiers as the API sends them; pink is an older name for white. */
@@ -44,25 +45,27 @@ export function tierMessageKey(tier: LoyaltyTier, message: TierMessage): Message
     : undefined;
 }
 
-/** The point-log sources, with `registration_of_{product}_account` standing for every product. */
-export const POINTS_SOURCES = [
-  'manual_points_adjustment',
-  'level_redemption',
-  'expired_points',
-  'survey_points',
-  'used_points',
-  'registration_of_{product}_account',
-  'loyalty_points',
-  'online_review',
-  'published_review',
-  'completed_beauty_profile',
-  'downloaded_mobile_app',
-  'referred_mobile_app',
-  'bonus_points',
-  'purchase_points',
-  'purchase_points_with_order_number',
-  'product_review_with_name',
-] as const;
+/**
+ * The message of each point-log source the contract names, keyed by its union: a source added
+ * there without a message in the catalogues, or one it drops, does not compile.
+ */
+const pointsSourceKeys = {
+  manual_points_adjustment: 'points.source.manual_points_adjustment',
+  level_redemption: 'points.source.level_redemption',
+  expired_points: 'points.source.expired_points',
+  survey_points: 'points.source.survey_points',
+  used_points: 'points.source.used_points',
+  loyalty_points: 'points.source.loyalty_points',
+  online_review: 'points.source.online_review',
+  published_review: 'points.source.published_review',
+  completed_beauty_profile: 'points.source.completed_beauty_profile',
+  downloaded_mobile_app: 'points.source.downloaded_mobile_app',
+  referred_mobile_app: 'points.source.referred_mobile_app',
+  bonus_points: 'points.source.bonus_points',
+  purchase_points: 'points.source.purchase_points',
+  purchase_points_with_order_number: 'points.source.purchase_points_with_order_number',
+  product_review_with_name: 'points.source.product_review_with_name',
+} as const satisfies Record<NamedPointSource, MessageKey>;
 
 /** The message of a point-log source, with the product a registration source names. */
 export interface PointsSourceMessage {
@@ -81,8 +84,8 @@ export function pointsSourceMessage(source: string): PointsSourceMessage | undef
       .join(' ');
     return { key: 'points.source.registration_of_product_account', productName };
   }
-  return (POINTS_SOURCES as readonly string[]).includes(source)
-    ? { key: `points.source.${source}` as MessageKey }
+  return Object.hasOwn(pointsSourceKeys, source)
+    ? { key: pointsSourceKeys[source as NamedPointSource] }
     : undefined;
 }
 

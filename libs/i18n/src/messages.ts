@@ -4,6 +4,7 @@ import { LANGUAGES, type CountryCode, type Language } from './countries.js';
 import { I18nError } from './errors.js';
 import { languageLocale, localeOf } from './format.js';
 import type { MessageArgumentKinds } from './messages/types.gen.js';
+import type { OrderStatusMessageKey } from './orders.js';
 import { safeHref } from './url.js';
 
 /** Every message key of the catalogues. */
@@ -40,8 +41,13 @@ export type DeferredMessageKey = Extract<MessageKey, `${DeferredSection}.${strin
 /** The messages of every page: a catalogue without its deferred sections. */
 export type CoreCatalogue = Readonly<Record<Exclude<MessageKey, DeferredMessageKey>, string>>;
 
-/** The messages of the deferred sections. */
-export type DeferredCatalogue = Readonly<Record<DeferredMessageKey, string>>;
+/**
+ * The messages of the deferred sections. Typed by the contract's statuses as well: every language
+ * has each status's {@link OrderStatusMessageKey | messages}, or does not compile.
+ */
+export type DeferredCatalogue = Readonly<
+  Record<DeferredMessageKey | OrderStatusMessageKey, string>
+>;
 
 /**
  * A catalogue compiled ahead of time: each message's ICU syntax tree, as the `@beauty/i18n/vite`

@@ -1,20 +1,27 @@
-import { describe, expect, it } from 'vitest';
+// The contract holds the lists of statuses and point-log sources: these tests iterate them.
+import {
+  NamedPointSourceSchema,
+  OrderStatusSchema,
+  type OrderStatus,
+} from '@beauty/commerce-sdk/contract';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import deferredThai from './messages/deferred/th.js';
 import {
   createTranslator,
   importCatalogue,
   giftTypeKey,
   GIFT_TYPES,
   LOYALTY_TIERS,
-  ORDER_STATUSES,
   orderStatusMessages,
-  POINTS_SOURCES,
   pointsSourceMessage,
   shownTier,
   TIER_MESSAGES,
   tierMessageKey,
   tierNameKey,
+  type DeferredCatalogue,
   type MessageKey,
   type OrderStatusContext,
+  type OrderStatusMessageKey,
 } from './index.js';
 
 const englishCatalogue = await importCatalogue('en');
@@ -28,6 +35,7 @@ const text = (key: MessageKey) =>
   });
 const exists = (key: MessageKey | undefined) =>
   key === undefined || Object.hasOwn(englishCatalogue, key);
+const statuses = OrderStatusSchema.options;
 
 describe('orderStatusMessages', () => {
   const contexts: OrderStatusContext[] = [
@@ -45,8 +53,7 @@ describe('orderStatusMessages', () => {
   ];
 
   it('names catalogue messages for every status in every context', () => {
-    expect(ORDER_STATUSES).toHaveLength(42);
-    for (const status of ORDER_STATUSES) {
+    for (const status of statuses) {
       for (const context of contexts) {
         const messages = orderStatusMessages(status, context);
         for (const key of Object.values(messages)) {
@@ -57,14 +64,13 @@ describe('orderStatusMessages', () => {
   });
 
   it('shares short labels where the spec says so', () => {
-    const label = (status: (typeof ORDER_STATUSES)[number]) =>
-      text(orderStatusMessages(status).label);
+    const label = (status: OrderStatus) => text(orderStatusMessages(status).label);
     expect(label('payment_failed')).toBe(label('payment_blocked'));
     expect(label('returned')).toBe(label('returned_to_sender'));
     expect(label('lost')).toBe(label('lost_in_transit'));
     expect(label('untrackable')).toBe(label('lost'));
-    const labels = new Set(ORDER_STATUSES.map(label));
-    expect(labels.size).toBe(ORDER_STATUSES.length - 5);
+    const labels = new Set(statuses.map(label));
+    expect(labels.size).toBe(statuses.length - 5);
     expect(text(orderStatusMessages('payment_failed').longTitle)).not.toBe(
       text(orderStatusMessages('payment_blocked').longTitle),
     );
@@ -95,10 +101,7 @@ describe('orderStatusMessages', () => {
   });
 
   it('applies the click and collect overrides and pickup notes', () => {
-    const cnc = (
-      status: (typeof ORDER_STATUSES)[number],
-      subStatus?: OrderStatusContext['subStatus'],
-    ) =>
+    const cnc = (status: OrderStatus, subStatus?: OrderStatusContext['subStatus']) =>
       orderStatusMessages(status, { clickAndCollect: true, ...(subStatus ? { subStatus } : {}) });
     expect(text(cnc('completed').label)).toBe('Picked up');
     expect(text(cnc('dispatch_in_progress', 'processing').label)).toBe('Processing');
@@ -121,6 +124,24 @@ describe('orderStatusMessages', () => {
     expect(cnc('shipped').pickupNote).toBeUndefined();
     expect(orderStatusMessages('paid').pickupNote).toBeUndefined();
     expect(text(orderStatusMessages('completed').label)).toBe('Completed');
+  });
+});
+
+describe('catalogue types', () => {
+  it('make a status of the contract without its messages in every language a compile error', () => {
+    // DeferredCatalogue asks each language for these keys of every status of the contract.
+    expectTypeOf<OrderStatusMessageKey<'payment_blocked' | 'cod'>>().toEqualTypeOf<
+      | 'order.label.payment_unsuccessful'
+      | 'order.label.cod'
+      | `order.status.${'payment_blocked' | 'cod'}.${'long_title' | 'description'}`
+    >();
+    const { 'order.label.unconfirmed': _label, ...withoutOneLabel } = deferredThai;
+    // @ts-expect-error a language without the short label of one status does not compile
+    withoutOneLabel satisfies DeferredCatalogue;
+    // @ts-expect-error nor do the catalogues as they are, once the contract adds a status
+    deferredThai satisfies Readonly<
+      Record<OrderStatusMessageKey<OrderStatus | 'teleported'>, string>
+    >;
   });
 });
 
@@ -157,10 +178,9 @@ describe('tiers', () => {
 });
 
 describe('points sources and gift types', () => {
-  it('labels all 16 point-log sources', () => {
-    expect(POINTS_SOURCES).toHaveLength(16);
-    for (const source of POINTS_SOURCES) {
-      const message = pointsSourceMessage(source.replace('{product}', 'glow_app'));
+  it('labels every point-log source of the contract', () => {
+    for (const source of [...NamedPointSourceSchema.options, 'registration_of_glow_app_account']) {
+      const message = pointsSourceMessage(source);
       expect(message && exists(message.key), source).toBe(true);
     }
     expect(pointsSourceMessage('registration_of_glow_app_account')).toEqual({

@@ -1,55 +1,10 @@
+// The statuses are the contract's (`@beauty/commerce-sdk/contract`), their one list: this module
+// only names their messages, by its union, so the compiler keeps the two in step.
+import type { OrderStatus } from '@beauty/commerce-sdk/contract';
 import type { MessageKey } from './messages.js';
 
-/** Every order and shipping status the shop shows. */
-export const ORDER_STATUSES = [
-  'cod',
-  'paid',
-  'payment_pending',
-  'payment_failed',
-  'payment_blocked',
-  'payment_expired',
-  'payment_cancelled',
-  'processing',
-  'shipped',
-  'delivered',
-  'returned',
-  'cancelled',
-  'purchased',
-  'bank_transfer_pending',
-  'order_placed',
-  'dispatch_in_progress',
-  'lost_in_transit',
-  'ready_for_pick_up',
-  'booked_for_delivery',
-  'in_transit',
-  'with_driver',
-  'completed',
-  'delivery_attempted',
-  'awaiting_collection',
-  'awaiting_drop_off',
-  'pickup_failed',
-  'delivery_failed',
-  'returned_to_sender',
-  'return_requested',
-  'return_booked',
-  'return_booking_failed',
-  'invalidated',
-  'damaged',
-  'lost',
-  'order_cancelled',
-  'customs_on_hold',
-  'customs_failed',
-  'with_customs',
-  'customs_awaiting_payment',
-  'insufficient_address',
-  'untrackable',
-  'unconfirmed',
-] as const;
-/** An order or shipping status. */
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 /** Statuses sharing one short label, as the spec groups them. */
-const sharedLabels: Partial<Record<OrderStatus, string>> = {
+const sharedLabels = {
   payment_failed: 'payment_unsuccessful',
   payment_blocked: 'payment_unsuccessful',
   returned: 'returned',
@@ -59,7 +14,20 @@ const sharedLabels: Partial<Record<OrderStatus, string>> = {
   untrackable: 'lost',
   customs_on_hold: 'customs',
   with_customs: 'customs',
-};
+} as const satisfies Partial<Record<OrderStatus, string>>;
+type SharedLabelStatus = keyof typeof sharedLabels;
+
+const sharesLabel = (status: OrderStatus): status is SharedLabelStatus =>
+  Object.hasOwn(sharedLabels, status);
+
+/**
+ * The keys of the messages every status of `S` has: its short label (some share one), long title
+ * and description. `DeferredCatalogue` asks every language for them for each status of the
+ * contract, so a status added there without its messages does not compile.
+ */
+export type OrderStatusMessageKey<S extends string = OrderStatus> =
+  | `order.label.${S extends SharedLabelStatus ? (typeof sharedLabels)[S] : S}`
+  | `order.status.${S}.${'long_title' | 'description'}`;
 
 /** How the order was paid and collected, which picks message variants. */
 export interface OrderStatusContext {
@@ -82,25 +50,21 @@ export interface OrderStatusMessages {
   pickupNote?: MessageKey;
 }
 
-const key = (name: string) => name as MessageKey;
-
 function description(status: OrderStatus, context: OrderStatusContext): MessageKey {
   const method = context.paymentMethod?.toLowerCase();
   if (status === 'payment_pending' && method) {
     if (method === 'kbank') {
-      return key(
-        context.verifyingKbankPayment
-          ? 'order.status.payment_pending.verifying_kbank_payment_description'
-          : 'order.status.payment_pending.kbank_description',
-      );
+      return context.verifyingKbankPayment
+        ? 'order.status.payment_pending.verifying_kbank_payment_description'
+        : 'order.status.payment_pending.kbank_description';
     }
-    if (method === 'doku') return key('order.status.payment_pending.doku_description');
-    return key('order.status.payment_pending.method_description');
+    if (method === 'doku') return 'order.status.payment_pending.doku_description';
+    return 'order.status.payment_pending.method_description';
   }
   if (status === 'payment_failed' && method === 'qr') {
-    return key('order.status.payment_failed.qr_description');
+    return 'order.status.payment_failed.qr_description';
   }
-  return key(`order.status.${status}.description`);
+  return `order.status.${status}.description`;
 }
 
 const pickupNotes = new Set([
@@ -114,47 +78,47 @@ const pickupNotes = new Set([
 ]);
 
 /**
- * The label, long title, description and (click and collect) pickup note keys of a status, with
- * the shared labels, payment-method variants and click and collect overrides of the spec.
+ * The label, long title, description and (click and collect) pickup note keys of a status of the
+ * contract, with the shared labels, payment-method variants and click and collect overrides of
+ * the spec. The keys are typed: one the catalogues lack does not compile.
  */
 export function orderStatusMessages(
   status: OrderStatus,
   context: OrderStatusContext = {},
 ): OrderStatusMessages {
   const messages: OrderStatusMessages = {
-    label: key(`order.label.${sharedLabels[status] ?? status}`),
-    longTitle: key(`order.status.${status}.long_title`),
+    label: sharesLabel(status) ? `order.label.${sharedLabels[status]}` : `order.label.${status}`,
+    longTitle: `order.status.${status}.long_title`,
     description: description(status, context),
   };
   if (!context.clickAndCollect) return messages;
 
   switch (status) {
     case 'completed':
-      messages.label = key('cnc.label.picked_up');
-      messages.longTitle = key('cnc.completed.long_title');
-      messages.description = key('cnc.completed.description');
+      messages.label = 'cnc.label.picked_up';
+      messages.longTitle = 'cnc.completed.long_title';
+      messages.description = 'cnc.completed.description';
       break;
     case 'dispatch_in_progress':
-      if (context.subStatus === 'packed') messages.label = key('cnc.label.ready_for_pick_up');
+      if (context.subStatus === 'packed') messages.label = 'cnc.label.ready_for_pick_up';
       else if (context.subStatus === 'payment_pending')
-        messages.label = key('cnc.label.payment_pending');
-      else messages.label = key('cnc.label.processing');
+        messages.label = 'cnc.label.payment_pending';
+      else messages.label = 'cnc.label.processing';
       break;
     case 'ready_for_pick_up':
     case 'order_cancelled':
     case 'order_placed':
-      messages.label = key(`cnc.label.${status}`);
-      messages.longTitle = key(`cnc.${status}.long_title`);
-      messages.description = key(
+      messages.label = `cnc.label.${status}`;
+      messages.longTitle = `cnc.${status}.long_title`;
+      messages.description =
         status === 'order_placed' && context.subStatus === 'fraud_check_pending'
           ? 'cnc.fraud_check_pending.description'
-          : `cnc.${status}.description`,
-      );
+          : `cnc.${status}.description`;
       break;
     default:
       break;
   }
   const note = context.subStatus === 'fraud_check_pending' ? context.subStatus : status;
-  if (pickupNotes.has(note)) messages.pickupNote = key(`cnc.pickup_note.${note}`);
+  if (pickupNotes.has(note)) messages.pickupNote = `cnc.pickup_note.${note}` as MessageKey;
   return messages;
 }

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_CODES,
   countries,
+  countryCookie,
   countryOfHost,
   DEFAULT_DOMAINS,
+  languageCookie,
+  languageRedirectCookie,
   LANGUAGES,
   parseCookies,
   parseLanguageCookie,
   resolveCountry,
   resolveLanguage,
   resolveSite,
+  serializeCookie,
   type CountrySources,
   type LanguageSources,
 } from './index.js';
@@ -156,13 +160,36 @@ describe('resolveSite', () => {
 });
 
 describe('parseCookies', () => {
-  it('reads pairs, decodes values and keeps the first of duplicates', () => {
-    expect(parseCookies('a=1; language=lng_zh;b="x%20y"; a=2; broken; =v; c=%E0%A4%A')).toEqual({
+  it('reads pairs, decodes values where it can and keeps the first of duplicates', () => {
+    expect(parseCookies('a=1; language=lng_zh;b=x%20y; a=2; c=%E0%A4%A')).toEqual({
       a: '1',
       language: 'lng_zh',
       b: 'x y',
       c: '%E0%A4%A',
     });
     expect(parseCookies(undefined)).toEqual({});
+  });
+
+  it('keeps `=` inside values, trims spaces and skips text without `=`, never throwing', () => {
+    expect(parseCookies(' t = a=b== ;\tlocale=sg ; broken;;')).toEqual({
+      t: 'a=b==',
+      locale: 'sg',
+    });
+    expect(parseCookies('broken')).toEqual({});
+  });
+
+  it('keeps the quotes of a quoted value, as browsers show it', () => {
+    expect(parseCookies('b="x%20y"')).toEqual({ b: '"x y"' });
+  });
+
+  it('reads back the cookies it writes', () => {
+    const header = [countryCookie('TH'), languageCookie('zh'), languageRedirectCookie('en')]
+      .map((cookie) => serializeCookie(cookie).split('; ')[0])
+      .join('; ');
+    expect(parseCookies(header)).toEqual({
+      locale: 'th',
+      language: 'lng_zh',
+      language_redirect: 'en',
+    });
   });
 });

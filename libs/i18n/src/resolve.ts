@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_DOMAINS,
@@ -114,25 +115,14 @@ export function resolveLanguage(country: CountryCode, sources: LanguageSources =
   );
 }
 
-/** Reads `name=value` pairs of a `Cookie` header; values are URI-decoded where they can be. */
+/**
+ * Reads the `name=value` pairs of a `Cookie` header with the `cookie` package: values URI-decoded
+ * where they can be, the first of duplicate names kept (browsers send the most specific first),
+ * text without `=` skipped. For servers reading the country and language cookies.
+ */
 export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 1) continue;
-    const name = pair.slice(0, at).trim();
-    if (!name || name in cookies) continue;
-    const raw = pair
-      .slice(at + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    try {
-      cookies[name] = decodeURIComponent(raw);
-    } catch {
-      cookies[name] = raw;
-    }
-  }
-  return cookies;
+  // A plain object (the package's has no prototype); its default decode always gives strings.
+  return { ...parseCookie(header ?? '') } as Record<string, string>;
 }
 
 /** The country and language a visit is served in. */

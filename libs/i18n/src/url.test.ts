@@ -317,7 +317,7 @@ describe('cookie descriptors', () => {
 
   it('serialise to Set-Cookie values', () => {
     expect(serializeCookie(languageCookie('th'))).toBe(
-      'language=lng_th; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+      'language=lng_th; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
     );
     expect(serializeCookie(countryCookie('SG', { secure: false }))).toBe(
       'locale=sg; Max-Age=31536000; Path=/; SameSite=Lax',

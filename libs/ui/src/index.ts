@@ -21,12 +21,8 @@ export { IconButton, type IconButtonProps } from './IconButton/index.js';
 export { TextField, type TextFieldProps } from './TextField/index.js';
 export {
   PasswordField,
-  checkPassword,
-  defaultPasswordRuleLabels,
   type PasswordFieldProps,
-  type PasswordContext,
-  type PasswordRuleCode,
-  type PasswordRuleResult,
+  type PasswordFieldRule,
 } from './PasswordField/index.js';
 export { Checkbox, type CheckboxProps } from './Checkbox/index.js';
 export {
@@ -38,11 +34,7 @@ export {
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup/index.js';
 export { Select, type SelectOption, type SelectProps } from './Select/index.js';
 export { Dropdown, type DropdownProps } from './Dropdown/index.js';
-export {
-  QuantityStepper,
-  MAX_QUANTITY_PER_ITEM,
-  type QuantityStepperProps,
-} from './QuantityStepper/index.js';
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper/index.js';
 export { Badge, type BadgeProps } from './Badge/index.js';
 export {
   TierBadge,

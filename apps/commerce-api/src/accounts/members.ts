@@ -1,4 +1,4 @@
-import type { AccountSummary, User } from '@beauty/commerce-sdk/contract';
+import { PASSWORD_RULES, type AccountSummary, type User } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
 import { hashPassword, verifyPassword } from '../auth/index.js';
 import { fitsIdColumn } from '../db/ids.js';
@@ -91,14 +91,14 @@ export async function changePassword(
     [userId],
   );
   if (!user) throw new ApiError(404, 'User not found');
-  if (password.toLowerCase() === user.email.toLowerCase()) throw passwordRule('AUTH_MS_PV_006');
+  if (PASSWORD_RULES.sameAsEmail(password, user.email)) throw passwordRule('AUTH_MS_PV_006');
   const history = await tx.query<{ password_hash: string }>(
-    'SELECT password_hash FROM password_history WHERE user_id = $1 ORDER BY id DESC LIMIT 2',
-    [userId],
+    'SELECT password_hash FROM password_history WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+    [userId, PASSWORD_RULES.previousPasswords],
   );
   const previous = [
     ...new Set([user.password_hash, ...history.map((row) => row.password_hash)]),
-  ].slice(0, 2);
+  ].slice(0, PASSWORD_RULES.previousPasswords);
   for (const hash of previous) {
     if (await verifyPassword(password, hash)) throw passwordRule('AUTH_MS_PV_006');
   }

@@ -1,14 +1,8 @@
 import type { Product, Variant } from '@beauty/commerce-sdk';
+import { MAX_QUANTITY_PER_ADDITION } from '@beauty/commerce-sdk/contract';
 import type { CountryCode } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
-import {
-  Button,
-  MAX_QUANTITY_PER_ITEM,
-  Price,
-  QuantityStepper,
-  RadioGroup,
-  useNotifications,
-} from '@beauty/ui';
+import { Button, Price, QuantityStepper, RadioGroup, useNotifications } from '@beauty/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -131,7 +125,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
                   maxReached: (limit) =>
                     limit === variant.purchaseLimit
                       ? i18n.text('cart.variant_limit', { variant: variant.name, count: limit })
-                      : limit < MAX_QUANTITY_PER_ITEM
+                      : limit < MAX_QUANTITY_PER_ADDITION
                         ? i18n.text('product.low_stock', { count: limit })
                         : i18n.text('cart.max_quantity'),
                 }}

@@ -79,7 +79,7 @@ describe('startFraudPrevention', () => {
     issueToken('tok_42');
     expect(fraud.forterToken).toBe('tok_42');
     expect(onToken).toHaveBeenCalledWith('tok_42');
-    expect(writes).toEqual(['forterToken=tok_42; Max-Age=34560000; Path=/; SameSite=Lax; Secure']);
+    expect(writes).toEqual(['forterToken=tok_42; Max-Age=34560000; Path=/; Secure; SameSite=Lax']);
     fraud.stop();
     issueToken('tok_43');
     expect(fraud.forterToken).toBe('tok_42');
@@ -160,5 +160,23 @@ describe('readFraudToken', () => {
     expect(readFraudToken('device-id=d1; forterToken=tok%2F1; locale=sg')).toBe('tok/1');
     expect(readFraudToken('device-id=d1')).toBeUndefined();
     expect(readFraudToken(undefined)).toBeUndefined();
+  });
+
+  it('keeps `=` inside the value, trims spaces and takes the first of duplicates', () => {
+    expect(readFraudToken(' forterToken = a=b== ; forterToken=other')).toBe('a=b==');
+  });
+
+  it('reads past malformed pairs and an undecodable value without throwing', () => {
+    expect(readFraudToken('broken; =x; forterToken=%E0%A4%A')).toBe('%E0%A4%A');
+    expect(readFraudToken('forterToken=; a=1')).toBeUndefined();
+  });
+
+  it('reads back the token it writes', () => {
+    const token = '6a1c/2b+3d==_1700000000000__UDF43_13ck';
+    const writes: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => writes.push(value));
+    start({ pathname: '/checkout', siteId: 'a1', onError: vi.fn() });
+    issueToken(token);
+    expect(readFraudToken(writes[0]!.split('; ')[0])).toBe(token);
   });
 });

@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from '../cookies.js';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { injectScript, pageDocument, safeScriptUrl, type ScriptHost } from '../dom.js';
 
 /** The cookie holding the fraud-prevention token, read by checkout as `forterToken`. */
@@ -53,7 +53,7 @@ export function isCheckoutPath(pathname: string): boolean {
 
 /** The fraud-prevention token from a `Cookie` header (server) or `document.cookie` (browser). */
 export function readFraudToken(cookies: string | undefined): string | undefined {
-  return readCookie(cookies, FRAUD_TOKEN_COOKIE) || undefined;
+  return parseCookie(cookies ?? '')[FRAUD_TOKEN_COOKIE] || undefined;
 }
 
 /**
@@ -96,8 +96,12 @@ export function startFraudPrevention(options: FraudPreventionOptions): FraudPrev
       if (typeof value !== 'string' || !value) return;
       token = value;
       try {
-        doc.cookie = serializeCookie(FRAUD_TOKEN_COOKIE, value, {
-          maxAgeSeconds: FRAUD_TOKEN_MAX_AGE_SECONDS,
+        // Path `/`: checkout reads the token on every page, and the server with readFraudToken.
+        doc.cookie = stringifySetCookie(FRAUD_TOKEN_COOKIE, value, {
+          maxAge: FRAUD_TOKEN_MAX_AGE_SECONDS,
+          path: '/',
+          sameSite: 'lax',
+          secure: true,
         });
         options.onToken?.(value);
       } catch (error) {

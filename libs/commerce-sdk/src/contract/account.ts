@@ -38,17 +38,19 @@ import {
 } from './common.js';
 import { AccountSummarySchema, TierSchema } from './auth.js';
 import { endpoint } from './endpoint.js';
+import { PASSWORD_RULES } from './values.js';
 
-/** Password rules: each issue's message is its code (AUTH_MS_PV_001 to 004), translated by the shop. */
+/**
+ * Password rules 001 to 004 of `PASSWORD_RULES`: each issue's message is its code, translated by
+ * the shop. Kept as `minLength` and `regex` actions so the OpenAPI document shows them.
+ */
 export const PasswordSchema = pipe(
   string(),
   maxLength(128),
-  minLength(8, 'AUTH_MS_PV_001'),
-  // Unicode classes, as the storefront's password field checks: a Thai letter is a letter, not a
-  // special character, and Thai digits are digits.
-  regex(/\p{Nd}/u, 'AUTH_MS_PV_002'),
-  regex(/[^\p{L}\p{N}\s]/u, 'AUTH_MS_PV_003'),
-  regex(/^(?=.*\p{Ll})(?=.*\p{Lu})/su, 'AUTH_MS_PV_004'),
+  minLength(PASSWORD_RULES.minLength, 'AUTH_MS_PV_001'),
+  regex(PASSWORD_RULES.patterns.AUTH_MS_PV_002, 'AUTH_MS_PV_002'),
+  regex(PASSWORD_RULES.patterns.AUTH_MS_PV_003, 'AUTH_MS_PV_003'),
+  regex(PASSWORD_RULES.patterns.AUTH_MS_PV_004, 'AUTH_MS_PV_004'),
 );
 
 /** Consents of registration: the first three must be given, marketing is optional. */
@@ -80,11 +82,14 @@ export const RegistrationBodySchema = pipe(
     consents: ConsentsSchema,
   }),
   forward(
-    check((input) => input.password.toLowerCase() !== input.email.toLowerCase(), 'AUTH_MS_PV_005'),
+    check((input) => !PASSWORD_RULES.sameAsEmail(input.password, input.email), 'AUTH_MS_PV_005'),
     ['password'],
   ),
   forward(
-    check((input) => input.password === input.passwordConfirmation, 'AUTH_MS_PV_007'),
+    check(
+      (input) => PASSWORD_RULES.matches(input.password, input.passwordConfirmation),
+      'AUTH_MS_PV_007',
+    ),
     ['passwordConfirmation'],
   ),
 );
@@ -110,25 +115,32 @@ export type User = InferOutput<typeof UserSchema>;
 export const UserResponseSchema = singleOf(UserSchema);
 export type UserResponse = InferOutput<typeof UserResponseSchema>;
 
-/** Where points of the point log come from. */
+/**
+ * Point-log sources with a name of their own (spec section 3), the one list of them: the shop's
+ * messages for them (`@beauty/i18n`) are keyed by this union.
+ */
+export const NamedPointSourceSchema = picklist([
+  'manual_points_adjustment',
+  'level_redemption',
+  'expired_points',
+  'survey_points',
+  'used_points',
+  'loyalty_points',
+  'online_review',
+  'published_review',
+  'completed_beauty_profile',
+  'downloaded_mobile_app',
+  'referred_mobile_app',
+  'bonus_points',
+  'purchase_points',
+  'purchase_points_with_order_number',
+  'product_review_with_name',
+]);
+export type NamedPointSource = InferOutput<typeof NamedPointSourceSchema>;
+
+/** Where points of the point log come from: a named source or `registration_of_{product}_account`. */
 export const PointSourceSchema = union([
-  picklist([
-    'manual_points_adjustment',
-    'level_redemption',
-    'expired_points',
-    'survey_points',
-    'used_points',
-    'loyalty_points',
-    'online_review',
-    'published_review',
-    'completed_beauty_profile',
-    'downloaded_mobile_app',
-    'referred_mobile_app',
-    'bonus_points',
-    'purchase_points',
-    'purchase_points_with_order_number',
-    'product_review_with_name',
-  ]),
+  NamedPointSourceSchema,
   pipe(string(), regex(/^registration_of_[a-z0-9_]+_account$/)),
 ]);
 export type PointSource = InferOutput<typeof PointSourceSchema>;
@@ -239,7 +251,10 @@ export const PasswordResetBodySchema = pipe(
     passwordConfirmation: string(),
   }),
   forward(
-    check((input) => input.password === input.passwordConfirmation, 'AUTH_MS_PV_007'),
+    check(
+      (input) => PASSWORD_RULES.matches(input.password, input.passwordConfirmation),
+      'AUTH_MS_PV_007',
+    ),
     ['passwordConfirmation'],
   ),
 );

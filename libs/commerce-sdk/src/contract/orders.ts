@@ -35,7 +35,10 @@ import {
 import { LineVariantSchema } from './cart.js';
 import { endpoint } from './endpoint.js';
 
-/** Order and shipping statuses (spec section 4). */
+/**
+ * Order and shipping statuses (spec section 4), the one list of them: the shop's messages for them
+ * (`@beauty/i18n`) are keyed by this union.
+ */
 export const OrderStatusSchema = picklist([
   'cod',
   'paid',

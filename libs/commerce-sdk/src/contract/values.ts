@@ -1,6 +1,6 @@
-// The contract's plain values (lists and limits), in a module of their own without the validation
-// library: a page that only checks a value (a sort order in its URL, a quantity) does not load the
-// schemas.
+// The contract's plain values (lists, limits and the password rules), in a module of their own
+// without the validation library: a page that only checks a value (a sort order in its URL, a
+// quantity, a password as it is typed) does not load the schemas.
 
 /** Badges shown on product tiles (`BadgeSchema`). */
 export const BADGES = [
@@ -26,3 +26,90 @@ export const LISTING_SORTS = [
 
 /** At most this many of an item per addition to the bag (spec section 9). */
 export const MAX_QUANTITY_PER_ADDITION = 6;
+
+/** The password rules of the account service (spec section 5). */
+export type PasswordRuleCode =
+  | 'AUTH_MS_PV_001'
+  | 'AUTH_MS_PV_002'
+  | 'AUTH_MS_PV_003'
+  | 'AUTH_MS_PV_004'
+  | 'AUTH_MS_PV_005'
+  | 'AUTH_MS_PV_006'
+  | 'AUTH_MS_PV_007';
+
+/**
+ * The one definition of each password rule: `PasswordSchema` and the registration and password
+ * reset bodies are built from it, and so is {@link checkPassword}, which a browser runs as the
+ * shopper types without loading the schemas.
+ */
+export const PASSWORD_RULES = {
+  /** AUTH_MS_PV_001: at least this many characters (UTF-16 code units, as valibot's `minLength`). */
+  minLength: 8,
+  /**
+   * AUTH_MS_PV_002 to 004: what a password must contain. Unicode classes, so a Thai letter is a
+   * letter and not a special character, and Thai digits are digits.
+   */
+  patterns: {
+    AUTH_MS_PV_002: /\p{Nd}/u,
+    AUTH_MS_PV_003: /[^\p{L}\p{N}\s]/u,
+    AUTH_MS_PV_004: /^(?=.*\p{Ll})(?=.*\p{Lu})/su,
+  },
+  /** AUTH_MS_PV_005 and 006: the password is the email, whatever the case. */
+  sameAsEmail: (password: string, email: string) =>
+    password.toLowerCase() === email.trim().toLowerCase(),
+  /** AUTH_MS_PV_006: how many previous passwords a new one must differ from. */
+  previousPasswords: 2,
+  /** AUTH_MS_PV_007: the confirmation repeats the password exactly. */
+  matches: (password: string, confirmation: string) => password === confirmation,
+} as const;
+
+/** What a password is checked against besides itself. */
+export interface PasswordContext {
+  /** The account's email: the password must not equal it (AUTH_MS_PV_005). */
+  email?: string;
+  /** The previous passwords, oldest first, when changing one (AUTH_MS_PV_006 checks the last 2). */
+  previousPasswords?: readonly string[];
+  /** The first entry, when this is the confirmation field (AUTH_MS_PV_007). */
+  confirmationOf?: string;
+}
+
+/** One rule and whether the password meets it. */
+export interface PasswordRuleResult {
+  code: PasswordRuleCode;
+  met: boolean;
+}
+
+/**
+ * Checks a password against the rules of {@link PASSWORD_RULES} that apply with the given
+ * context: 001 to 004 always; 005 with an email; 006 (instead of 005) with previous passwords;
+ * 007 for a confirmation field. Plain code, for a live checklist in the browser.
+ */
+export function checkPassword(
+  password: string,
+  context: PasswordContext = {},
+): PasswordRuleResult[] {
+  const { minLength, patterns, sameAsEmail, previousPasswords, matches } = PASSWORD_RULES;
+  const results: PasswordRuleResult[] = [
+    { code: 'AUTH_MS_PV_001', met: password.length >= minLength },
+    ...(Object.keys(patterns) as (keyof typeof patterns)[]).map((code) => ({
+      code,
+      met: patterns[code].test(password),
+    })),
+  ];
+  // An empty field is not yet "not the email": nothing is ticked before the shopper types.
+  const typed = password !== '';
+  const isEmail = context.email !== undefined && sameAsEmail(password, context.email);
+  const previous = context.previousPasswords?.slice(-previousPasswords);
+  if (previous) {
+    results.push({
+      code: 'AUTH_MS_PV_006',
+      met: typed && !isEmail && !previous.includes(password),
+    });
+  } else if (context.email !== undefined) {
+    results.push({ code: 'AUTH_MS_PV_005', met: typed && !isEmail });
+  }
+  if (context.confirmationOf !== undefined) {
+    results.push({ code: 'AUTH_MS_PV_007', met: matches(password, context.confirmationOf) });
+  }
+  return results;
+}

@@ -55,18 +55,13 @@ export function serializeSetCookie(
   return stringifySetCookie(name, value, attributes);
 }
 
-function definedCookies(header: string | null | undefined): Record<string, string> {
-  const parsed = header ? parseCookie(header) : {};
-  const cookies: Record<string, string> = {};
-  for (const [name, value] of Object.entries(parsed)) {
-    if (value !== undefined) cookies[name] = value;
-  }
-  return cookies;
-}
-
-/** Parses a `Cookie` header into name/value pairs. */
+/**
+ * Parses a `Cookie` header into name/value pairs: values URI-decoded where they can be, the first
+ * of duplicate names kept (browsers send the most specific first), text without `=` skipped.
+ */
 export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
-  return definedCookies(header);
+  // A plain object (the package's has no prototype); its default decode always gives strings.
+  return { ...parseCookie(header ?? '') } as Record<string, string>;
 }
 
 /** Serialises name/value pairs into a `Cookie` header. */
@@ -91,7 +86,7 @@ export function createServerCookieStore(options: ServerCookieStoreOptions): Cook
     typeof options.request === 'string' || options.request == null
       ? options.request
       : options.request.get('cookie');
-  const cookies = definedCookies(header);
+  const cookies = parseCookieHeader(header);
   return {
     kind: 'server',
     get: (name) => cookies[name],

@@ -137,7 +137,7 @@ describe('visitor code cookie', () => {
     expect(second.client.getVisitorCode('mine')).toBe('mine');
     expect(second.client.getVisitorCode()).toMatch(/^[a-z0-9]{16}$/);
     expect(empty.written[0]).toBe(
-      'kameleoonVisitorCode=mine; Max-Age=31536000; Path=/; Domain=shop.example.com',
+      'kameleoonVisitorCode=mine; Max-Age=31536000; Domain=shop.example.com; Path=/',
     );
     expect(() => second.client.getVisitorCode('')).toThrow(
       expect.objectContaining({ kind: 'VisitorCodeEmpty' }),

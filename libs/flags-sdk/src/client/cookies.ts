@@ -1,4 +1,5 @@
 // Cookie text in and out: pure functions, so the browser visitor holds no string handling.
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { FlagsError } from '../errors.js';
 import type { SimulatedVariation } from '../data/visitorStore.js';
 import { STORAGE_KEYS } from '../storage/storage.js';
@@ -29,17 +30,23 @@ export function documentCookies(): CookieJar | null {
   };
 }
 
-/** Parses `a=1; b=2` into pairs; throws CookieParse on an empty or malformed string. */
+// Targeting matches cookie values as the page wrote them, so they are not URI-decoded.
+const asWritten = (value: string) => value;
+
+/**
+ * Parses `a=1; b=2` into pairs with the `cookie` package: values as written, the first of
+ * duplicate names kept (browsers send the most specific first), text without `=` skipped.
+ * Throws CookieParse on an empty string, or when a pair lacks its name or value.
+ */
 export function parseCookies(text: string): { key: string; value: string }[] {
   if (text.trim() === '') throw new FlagsError('CookieParse', "Cookie string can't be empty");
-  return text.split(';').map((pair) => {
-    const at = pair.indexOf('=');
-    const key = at > 0 ? pair.slice(0, at).trim() : '';
-    const value = at > 0 ? pair.slice(at + 1).trim() : '';
-    if (key === '' || value === '')
-      throw new FlagsError('CookieParse', 'Cookie string is not valid');
-    return { key, value };
-  });
+  const pairs = Object.entries(parseCookie(text, { decode: asWritten })).map(([key, value]) => ({
+    key,
+    value: value ?? '',
+  }));
+  if (pairs.length === 0 || pairs.some((pair) => pair.key === '' || pair.value === ''))
+    throw new FlagsError('CookieParse', 'Cookie string is not valid');
+  return pairs;
 }
 
 /**
@@ -61,10 +68,11 @@ export function readCookies(jar: CookieJar | null): readonly { key: string; valu
  * {@link VISITOR_CODE_COOKIE_MAX_AGE} seconds, or with `null` zeroes it.
  */
 export function visitorCodeCookie(code: string | null, domain: string | null): string {
-  const scope = `Path=/${domain ? `; Domain=${domain}` : ''}`;
-  return code === null
-    ? `${STORAGE_KEYS.visitorCode}=; Max-Age=0; ${scope}`
-    : `${STORAGE_KEYS.visitorCode}=${encodeURIComponent(code)}; Max-Age=${VISITOR_CODE_COOKIE_MAX_AGE}; ${scope}`;
+  return stringifySetCookie(STORAGE_KEYS.visitorCode, code ?? '', {
+    maxAge: code === null ? 0 : VISITOR_CODE_COOKIE_MAX_AGE,
+    path: '/',
+    domain: domain ?? undefined,
+  });
 }
 
 /**

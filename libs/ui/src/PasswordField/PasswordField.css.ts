@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 
-export const rules = style({
+export const checklist = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -3,61 +3,57 @@ import { IconButton } from '../IconButton/index.js';
 import { CheckIcon, CloseIcon, EyeIcon } from '../internal/icons.js';
 import { visuallyHidden } from '../internal/visuallyHidden.css.js';
 import { TextField, type TextFieldProps } from '../TextField/index.js';
-import { rule, rules } from './PasswordField.css.js';
-import {
-  checkPassword,
-  defaultPasswordRuleLabels,
-  type PasswordContext,
-  type PasswordRuleCode,
-} from './passwordRules.js';
+import { checklist, rule } from './PasswordField.css.js';
+
+/** One line of the checklist: a password rule, its wording and whether the password meets it. */
+export interface PasswordFieldRule {
+  /** The rule's code (its `data-code`), such as the contract's `AUTH_MS_PV_001`. */
+  code: string;
+  met: boolean;
+  /** The rule's wording (translated catalogue text). */
+  label: string;
+}
 
 /** Props of {@link PasswordField}. */
-export interface PasswordFieldProps
-  extends Omit<TextFieldProps, 'type' | 'endAdornment' | 'value' | 'onChange'>, PasswordContext {
+export interface PasswordFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'endAdornment' | 'value' | 'onChange'
+> {
   value: string;
   onValueChange: (value: string) => void;
-  /** Show the rule checklist under the field as the user types; on by default. */
-  showRules?: boolean;
-  /** Wording of each rule (translated catalogue text); English by default. */
-  ruleLabels?: Partial<Record<PasswordRuleCode, string>>;
+  /**
+   * The checklist under the field: the rules `value` is held to and whether it meets each, worked
+   * out by the app (the shop maps the contract's `checkPassword(value, context)`) on every change.
+   * Empty for a field without rules: sign-in, or a confirmation, whose mismatch is its `error`.
+   */
+  rules: readonly PasswordFieldRule[];
   /** Accessible names of the visibility toggle and of a rule's state. */
   labels?: { show?: string; hide?: string; met?: string; unmet?: string };
 }
 
 /**
- * A password input with a show/hide toggle and the AUTH_MS_PV rules, each ticked off live as the
- * user types. As a confirmation field (`confirmationOf`), it shows only the match rule (007) once
- * something is typed, as an error.
+ * A password input with a show/hide toggle and, under it, the checklist of rules it is given,
+ * ticked off live as the app re-checks the value. It owns no rules: they come from the app.
+ * `autoComplete` is `new-password` with rules and `current-password` without, unless given.
  */
 export function PasswordField({
   value,
   onValueChange,
-  email,
-  previousPasswords,
-  confirmationOf,
-  showRules = true,
-  ruleLabels,
+  rules,
   labels,
-  error,
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const rulesId = useId();
-  const wording = { ...defaultPasswordRuleLabels, ...ruleLabels };
-  const results = checkPassword(value, { email, previousPasswords, confirmationOf });
-  const mismatch = results.find((result) => result.code === 'AUTH_MS_PV_007' && !result.met);
-  const checklist = results.filter((result) => result.code !== 'AUTH_MS_PV_007');
-  const shownError = error ?? (mismatch && value !== '' ? wording.AUTH_MS_PV_007 : undefined);
-  const showChecklist = showRules && confirmationOf === undefined;
+  const showChecklist = rules.length > 0;
   return (
     <div>
       <TextField
         {...props}
         type={visible ? 'text' : 'password'}
-        autoComplete={props.autoComplete ?? (confirmationOf ? 'new-password' : 'current-password')}
+        autoComplete={props.autoComplete ?? (showChecklist ? 'new-password' : 'current-password')}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        error={shownError}
         aria-describedby={showChecklist ? rulesId : undefined}
         endAdornment={
           <IconButton
@@ -70,8 +66,8 @@ export function PasswordField({
         }
       />
       {showChecklist ? (
-        <ul id={rulesId} className={rules} aria-live="polite">
-          {checklist.map((result) => (
+        <ul id={rulesId} className={checklist} aria-live="polite">
+          {rules.map((result) => (
             <li
               key={result.code}
               data-code={result.code}
@@ -82,7 +78,7 @@ export function PasswordField({
               <span className={visuallyHidden}>
                 {result.met ? (labels?.met ?? 'Met:') : (labels?.unmet ?? 'Not met:')}
               </span>
-              {wording[result.code]}
+              {result.label}
             </li>
           ))}
         </ul>

@@ -1,8 +1,1 @@
-export { PasswordField, type PasswordFieldProps } from './PasswordField.js';
-export {
-  checkPassword,
-  defaultPasswordRuleLabels,
-  type PasswordContext,
-  type PasswordRuleCode,
-  type PasswordRuleResult,
-} from './passwordRules.js';
+export { PasswordField, type PasswordFieldProps, type PasswordFieldRule } from './PasswordField.js';

@@ -5,7 +5,8 @@ import { QuantityStepper } from './QuantityStepper.js';
 const meta = {
   title: 'Forms/QuantityStepper',
   component: QuantityStepper,
-  args: { label: 'Quantity of Rouge Dior Lipstick', defaultValue: 1, onValueChange: fn() },
+  // 6: the bag's limit per addition, which the shop passes from the contract.
+  args: { label: 'Quantity of Rouge Dior Lipstick', max: 6, defaultValue: 1, onValueChange: fn() },
 } satisfies Meta<typeof QuantityStepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from './QuantityStepper.js';
 
 describe('QuantityStepper', () => {
-  it('steps between 1 and a default maximum of 6, explaining the limit', async () => {
+  it('steps between 1 and the maximum it is given, explaining the limit', async () => {
     const onValueChange = vi.fn();
-    render(<QuantityStepper label="Quantity" defaultValue={5} onValueChange={onValueChange} />);
+    render(
+      <QuantityStepper label="Quantity" max={6} defaultValue={5} onValueChange={onValueChange} />,
+    );
     const spin = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(spin.getAttribute('aria-valuemax')).toBe('6');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -20,7 +22,7 @@ describe('QuantityStepper', () => {
   });
 
   it('cannot go below the minimum', async () => {
-    render(<QuantityStepper label="Quantity" defaultValue={1} />);
+    render(<QuantityStepper label="Quantity" max={6} defaultValue={1} />);
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveProperty(
       'disabled',
       true,
@@ -45,7 +47,9 @@ describe('QuantityStepper', () => {
 
   it('clamps a controlled value to the bounds and does nothing when disabled', async () => {
     const onValueChange = vi.fn();
-    render(<QuantityStepper label="Quantity" value={9} disabled onValueChange={onValueChange} />);
+    render(
+      <QuantityStepper label="Quantity" max={6} value={9} disabled onValueChange={onValueChange} />,
+    );
     expect(screen.getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('6');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(onValueChange).not.toHaveBeenCalled();

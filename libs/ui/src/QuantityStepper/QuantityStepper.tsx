@@ -4,9 +4,6 @@ import { cx } from '../internal/cx.js';
 import { MinusIcon, PlusIcon } from '../internal/icons.js';
 import { message, root, stepper, value as valueClass } from './QuantityStepper.css.js';
 
-/** At most 6 of an item may be added to the bag in one go. */
-export const MAX_QUANTITY_PER_ITEM = 6;
-
 /** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {
   /** The accessible name, e.g. 'Quantity of Rouge Dior 999'. */
@@ -16,8 +13,11 @@ export interface QuantityStepperProps {
   onValueChange?: (value: number) => void;
   /** 1 by default. */
   min?: number;
-  /** 6 by default: the bag's limit per item; lower it to the stock left. */
-  max?: number;
+  /**
+   * The most the shopper may choose, from the app: the shop passes the bag's limit per addition
+   * (the contract's `MAX_QUANTITY_PER_ADDITION`), lowered to the stock left.
+   */
+  max: number;
   disabled?: boolean;
   /** Wording of the buttons and of the limit message; English by default. */
   labels?: {
@@ -41,7 +41,7 @@ export function QuantityStepper({
   defaultValue,
   onValueChange,
   min = 1,
-  max = MAX_QUANTITY_PER_ITEM,
+  max,
   disabled = false,
   labels,
   className,

@@ -1,5 +1,1 @@
-export {
-  MAX_QUANTITY_PER_ITEM,
-  QuantityStepper,
-  type QuantityStepperProps,
-} from './QuantityStepper.js';
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.js';
