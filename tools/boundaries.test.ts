@@ -1,10 +1,23 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain workspace script without type declarations
+import { bin, root } from './run.mjs';
 
 // The projects' module boundaries live in eslint.config.mjs (Nx's enforce-module-boundaries over
 // the tags of each package.json), which `npm test` runs; these cases show a wrong import fails it.
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+
+// The rule reads Nx's cached project graph and skips itself without one (a fresh clone before any
+// `nx` command): compute it first, as `nx run-many -t lint` does.
+beforeAll(() => {
+  execFileSync(bin('nx'), ['show', 'projects'], {
+    cwd: root,
+    env: { ...process.env, NX_DAEMON: 'false' },
+    stdio: 'ignore',
+  });
+});
 
 /** The boundary rule's messages for a file at `path` that imports `from`. */
 async function boundaryProblems(path: string, from: string): Promise<string[]> {
