@@ -41,6 +41,16 @@ const listOf =
   (text: string) =>
     members.filter((member) => new RegExp(`['"]${member}['"]`).test(text)).length >= 3;
 
+/**
+ * A per-country table of one market fact: at least three countries given their value, keyed by
+ * the country (`sg: 35`) or as a field of a country's entry (`freeShippingThreshold: 35`).
+ */
+const perCountry = (field: string, values: Record<string, string>) => (text: string) =>
+  Object.entries(values).filter(([country, value]) =>
+    new RegExp(`(?:\\b${country}['"]?|\\b${field})\\s*:\\s*${value}(?![\\w.])`, 'i').test(text),
+  ).length >= 3;
+const marketTable = ['libs/i18n/src/countries.ts'];
+
 const facts: [fact: string, defines: (text: string) => boolean, home: string[]][] = [
   [
     'the quantity cap per item',
@@ -73,6 +83,66 @@ const facts: [fact: string, defines: (text: string) => boolean, home: string[]][
       'bonus_points',
     ),
     ['libs/commerce-sdk/src/contract/account.ts'],
+  ],
+  [
+    'the currency of each country (the market table)',
+    perCountry('currency', {
+      au: "'AUD'",
+      hk: "'HKD'",
+      id: "'IDR'",
+      my: "'MYR'",
+      sg: "'SGD'",
+      th: "'THB'",
+    }),
+    marketTable,
+  ],
+  [
+    'the free-shipping threshold of each country (the market table)',
+    perCountry('freeShippingThreshold', {
+      au: '25',
+      sg: '35',
+      my: '80',
+      id: '500_?000',
+      ph: '3_?000',
+      th: '500',
+    }),
+    marketTable,
+  ],
+  [
+    'the shipping fee of each country (the market table)',
+    perCountry('shippingFee', { au: '8', sg: '5', my: '10', id: '25_?000', ph: '150', hk: '40' }),
+    marketTable,
+  ],
+  [
+    'the languages of each country (the market table)',
+    perCountry('languages', {
+      hk: "\\['en', 'zh'\\]",
+      id: "\\['id', 'en'\\]",
+      th: "\\['th', 'en'\\]",
+    }),
+    marketTable,
+  ],
+  [
+    'an upper-case country code (the code spells them in lower case, as the contract does)',
+    matches(/['"](?:AU|HK|ID|MY|NZ|PH|SG|TH)['"]/),
+    [],
+  ],
+  [
+    'a change of a country code’s case (only where outside text meets the code)',
+    matches(/countr\w*\??\.to(?:Upper|Lower)Case\(\)/i),
+    [
+      // Plain-string country inputs of libraries that do not depend on the contract.
+      'libs/analytics/src/user/siteData.ts',
+      // The X-Site-Country header, lower case whatever an untyped caller passes.
+      'libs/commerce-sdk/src/transport/transport.ts',
+      // Kameleoon's custom data and geolocation.
+      'libs/flags-sdk/src/storefront/index.ts',
+      'libs/flags-sdk/src/targeting/conditions.ts',
+      // regionSubtag: locale tags (`en-SG`); toCountryCode reads hosts, headers, cookies and URLs.
+      'libs/i18n/src/countries.ts',
+      // The edge's x-visitor-country header, shown as given when the shop does not sell there.
+      'apps/storefront/src/shell/WelcomeOverlay.tsx',
+    ],
   ],
   [
     'a hand-written cookie parser (the cookie package parses them)',

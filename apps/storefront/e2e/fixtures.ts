@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { CountryCode } from '@beauty/i18n';
 import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Name of the cookie that remembers the shopper's country (lower-case code). */
@@ -9,7 +10,7 @@ export interface VisitOptions {
    * The country the shopper chose on an earlier visit (the `locale` cookie): `'sg'` unless told.
    * It takes precedence over `country_code` in the URL.
    */
-  country?: string;
+  country?: CountryCode;
   /** Adds `language={language}` to the URL. */
   language?: string;
   /** A shopper who never chose a country: no cookie, so the welcome overlay opens. */
@@ -24,10 +25,8 @@ export function baseURL(): string {
 }
 
 /** Remembers a country for the page's browser context, as a visit that chose it would. */
-export async function rememberCountry(page: Page, country: string): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: COUNTRY_COOKIE, value: country.toLowerCase(), url: baseURL() }]);
+export async function rememberCountry(page: Page, country: CountryCode): Promise<void> {
+  await page.context().addCookies([{ name: COUNTRY_COOKIE, value: country, url: baseURL() }]);
 }
 
 /**

@@ -41,9 +41,9 @@ function descriptor(name: string, value: string, options: CookieOptions): Cookie
   };
 }
 
-/** The `locale` cookie remembering the visitor's country (lower-case code, as sent in `X-Site-Country`). */
+/** The `locale` cookie remembering the visitor's country (its lower-case code, as sent in `X-Site-Country`). */
 export function countryCookie(country: CountryCode, options: CookieOptions = {}): CookieDescriptor {
-  return descriptor(COUNTRY_COOKIE, country.toLowerCase(), options);
+  return descriptor(COUNTRY_COOKIE, country, options);
 }
 
 /** The `language` cookie remembering the visitor's language, valued `lng_{code}`. */

@@ -10,6 +10,7 @@ import {
   isLanguage,
   isLanguageAllowed,
   pageTitle,
+  regionSubtag,
   siteText,
   storefrontDomain,
   toCountryCode,
@@ -17,60 +18,60 @@ import {
 
 describe('the country table', () => {
   it('covers the eight countries with their currencies', () => {
-    expect(COUNTRY_CODES).toEqual(['AU', 'HK', 'ID', 'MY', 'NZ', 'PH', 'SG', 'TH']);
+    expect(COUNTRY_CODES).toEqual(['au', 'hk', 'id', 'my', 'nz', 'ph', 'sg', 'th']);
     expect(
       Object.fromEntries(COUNTRY_CODES.map((code) => [code, countries[code].currency])),
     ).toEqual({
-      AU: 'AUD',
-      HK: 'HKD',
-      ID: 'IDR',
-      MY: 'MYR',
-      NZ: 'NZD',
-      PH: 'PHP',
-      SG: 'SGD',
-      TH: 'THB',
+      au: 'AUD',
+      hk: 'HKD',
+      id: 'IDR',
+      my: 'MYR',
+      nz: 'NZD',
+      ph: 'PHP',
+      sg: 'SGD',
+      th: 'THB',
     });
     for (const code of COUNTRY_CODES) expect(countries[code].code).toBe(code);
-    expect(DEFAULT_COUNTRY).toBe('SG');
+    expect(DEFAULT_COUNTRY).toBe('sg');
   });
 
   it('allows the languages of the spec, the default first', () => {
     expect(
       Object.fromEntries(COUNTRY_CODES.map((code) => [code, countries[code].languages])),
     ).toEqual({
-      AU: ['en'],
-      HK: ['en', 'zh'],
-      ID: ['id', 'en'],
-      MY: ['en'],
-      NZ: ['en'],
-      PH: ['en'],
-      SG: ['en'],
-      TH: ['th', 'en'],
+      au: ['en'],
+      hk: ['en', 'zh'],
+      id: ['id', 'en'],
+      my: ['en'],
+      nz: ['en'],
+      ph: ['en'],
+      sg: ['en'],
+      th: ['th', 'en'],
     });
-    expect(defaultLanguage('TH')).toBe('th');
-    expect(isLanguageAllowed('HK', 'zh')).toBe(true);
-    expect(isLanguageAllowed('SG', 'zh')).toBe(false);
-    expect(isLanguageAllowed('TH', 'EN')).toBe(false);
+    expect(defaultLanguage('th')).toBe('th');
+    expect(isLanguageAllowed('hk', 'zh')).toBe(true);
+    expect(isLanguageAllowed('sg', 'zh')).toBe(false);
+    expect(isLanguageAllowed('th', 'EN')).toBe(false);
   });
 
-  it('has the free-shipping thresholds of the spec, TH at 500', () => {
+  it('has the free-shipping thresholds of the spec, TH at 500, HK at the API’s 200', () => {
     expect(
       Object.fromEntries(COUNTRY_CODES.map((c) => [c, countries[c].freeShippingThreshold])),
     ).toEqual({
-      AU: 25,
-      HK: undefined,
-      ID: 500_000,
-      MY: 80,
-      NZ: 25,
-      PH: 3_000,
-      SG: 35,
-      TH: 500,
+      au: 25,
+      hk: 200,
+      id: 500_000,
+      my: 80,
+      nz: 25,
+      ph: 3_000,
+      sg: 35,
+      th: 500,
     });
   });
 
   it('keeps ad-network accounts for sg, my, id, au, th and hk only', () => {
     const withAccount = COUNTRY_CODES.filter((code) => countries[code].adAccountId);
-    expect(withAccount.sort()).toEqual(['AU', 'HK', 'ID', 'MY', 'SG', 'TH']);
+    expect(withAccount.sort()).toEqual(['au', 'hk', 'id', 'my', 'sg', 'th']);
   });
 
   it('has a distinct storefront host per country and environment', () => {
@@ -78,10 +79,10 @@ describe('the country table', () => {
       const hosts = COUNTRY_CODES.map((code) => storefrontDomain(code, environment));
       expect(new Set(hosts).size).toBe(8);
     }
-    expect(storefrontDomain('TH')).toBe('www.beautyshop.co.th');
-    expect(storefrontDomain('SG', 'development')).toBe('sg.localhost');
+    expect(storefrontDomain('th')).toBe('www.beautyshop.co.th');
+    expect(storefrontDomain('sg', 'development')).toBe('sg.localhost');
     expect(
-      storefrontDomain('SG', 'production', { ...DEFAULT_DOMAINS.production, SG: 'shop.sg' }),
+      storefrontDomain('sg', 'production', { ...DEFAULT_DOMAINS.production, sg: 'shop.sg' }),
     ).toBe('shop.sg');
   });
 
@@ -93,22 +94,23 @@ describe('the country table', () => {
         expect(text?.description.length, `${code} ${language}`).toBeGreaterThan(40);
       }
     }
-    expect(siteText('TH', 'th').title).toBe('Beauty Shop ประเทศไทย');
+    expect(siteText('th', 'th').title).toBe('Beauty Shop ประเทศไทย');
     // A language the country lacks falls back to the country's default.
-    expect(siteText('SG', 'zh')).toEqual(siteText('SG', 'en'));
+    expect(siteText('sg', 'zh')).toEqual(siteText('sg', 'en'));
   });
 
   it("fills the page-title template '{page title} | {country site title}'", () => {
-    expect(pageTitle('Bag', 'SG', 'en')).toBe('Bag | Beauty Shop Singapore');
-    expect(pageTitle('購物袋', 'HK', 'zh')).toBe('購物袋 | Beauty Shop 香港');
-    expect(pageTitle('  ', 'MY', 'en')).toBe('Beauty Shop Malaysia');
+    expect(pageTitle('Bag', 'sg', 'en')).toBe('Bag | Beauty Shop Singapore');
+    expect(pageTitle('購物袋', 'hk', 'zh')).toBe('購物袋 | Beauty Shop 香港');
+    expect(pageTitle('  ', 'my', 'en')).toBe('Beauty Shop Malaysia');
   });
 
   it('recognises codes and languages and nothing else', () => {
     expect(isCountryCode('sg')).toBe(true);
     expect(isCountryCode(' TH ')).toBe(true);
     expect(isCountryCode('US')).toBe(false);
-    expect(toCountryCode('hk')).toBe('HK');
+    expect(toCountryCode('HK')).toBe('hk');
+    expect(regionSubtag('hk')).toBe('HK');
     expect(toCountryCode('')).toBeUndefined();
     expect(toCountryCode(null)).toBeUndefined();
     expect(isLanguage('zh')).toBe(true);

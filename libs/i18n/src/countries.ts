@@ -1,9 +1,12 @@
+import type { CountryCode, CurrencyCode } from '@beauty/commerce-sdk/contract';
 import { I18nError } from './errors.js';
 
-/** The countries the shop sells in. */
-export const COUNTRY_CODES = ['AU', 'HK', 'ID', 'MY', 'NZ', 'PH', 'SG', 'TH'] as const;
-/** One of the shop's countries, as an upper-case ISO 3166 code. */
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+/**
+ * One of the shop's countries: the contract's lower-case ISO 3166 code (`'sg'`), the one casing
+ * used in code. Upper case exists only where a URL, cookie, header or locale tag is read or
+ * written ({@link toCountryCode}, {@link regionSubtag}).
+ */
+export type { CountryCode };
 
 /** Interface languages. */
 export const LANGUAGES = ['en', 'zh', 'id', 'th'] as const;
@@ -30,31 +33,38 @@ export interface Country {
   code: CountryCode;
   /** The country's name in English. */
   name: string;
-  /** ISO 4217 currency code. */
-  currency: string;
+  /** ISO 4217 currency code of the country's prices. */
+  currency: CurrencyCode;
   /** Minor units shown in prices: 0 where whole amounts are the local convention. */
   priceFractionDigits: number;
   /** IANA time zone in which dates and times are shown. */
   timeZone: string;
   /** Allowed languages, the country's default first. */
   languages: readonly [Language, ...Language[]];
-  /** Basket total from which shipping is free, in the country's currency; absent where the spec gives none. */
-  freeShippingThreshold?: number;
+  /** Basket total from which shipping is free, in the country's currency (spec section 9). */
+  freeShippingThreshold: number;
+  /** Flat shipping fee below the free-shipping threshold, in the country's currency. */
+  shippingFee: number;
   /** The shop's ad-network (Criteo) account of the country, where it has one. */
   adAccountId?: string;
   /** Site title and description per allowed language. */
   site: Readonly<Partial<Record<Language, SiteText>>>;
 }
 
+/**
+ * The market table: every per-country fact of the shop (currency, thresholds, fees, time zone,
+ * languages), read by the API, the SDKs and the storefront alike.
+ */
 export const countries: Readonly<Record<CountryCode, Country>> = {
-  AU: {
-    code: 'AU',
+  au: {
+    code: 'au',
     name: 'Australia',
     currency: 'AUD',
     priceFractionDigits: 2,
     timeZone: 'Australia/Sydney',
     languages: ['en'],
     freeShippingThreshold: 25,
+    shippingFee: 8,
     adAccountId: '64802',
     site: {
       en: {
@@ -64,14 +74,17 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
       },
     },
   },
-  HK: {
-    code: 'HK',
+  hk: {
+    code: 'hk',
     name: 'Hong Kong',
     currency: 'HKD',
     priceFractionDigits: 2,
     timeZone: 'Asia/Hong_Kong',
     languages: ['en', 'zh'],
-    // The spec names no free-shipping threshold for Hong Kong, so none is invented here.
+    // The spec names no free-shipping threshold for Hong Kong: HK$200 is Singapore's S$35 at the
+    // catalogue's exchange rate (5.8), rounded to the nearest 100.
+    freeShippingThreshold: 200,
+    shippingFee: 40,
     adAccountId: '64806',
     site: {
       en: {
@@ -86,8 +99,8 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
       },
     },
   },
-  ID: {
-    code: 'ID',
+  id: {
+    code: 'id',
     name: 'Indonesia',
     currency: 'IDR',
     // Rupiah prices are quoted in whole rupiah; sen are not in circulation.
@@ -95,6 +108,7 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     timeZone: 'Asia/Jakarta',
     languages: ['id', 'en'],
     freeShippingThreshold: 500_000,
+    shippingFee: 25_000,
     adAccountId: '64803',
     site: {
       id: {
@@ -109,14 +123,15 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
       },
     },
   },
-  MY: {
-    code: 'MY',
+  my: {
+    code: 'my',
     name: 'Malaysia',
     currency: 'MYR',
     priceFractionDigits: 2,
     timeZone: 'Asia/Kuala_Lumpur',
     languages: ['en'],
     freeShippingThreshold: 80,
+    shippingFee: 10,
     adAccountId: '64801',
     site: {
       en: {
@@ -126,14 +141,15 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
       },
     },
   },
-  NZ: {
-    code: 'NZ',
+  nz: {
+    code: 'nz',
     name: 'New Zealand',
     currency: 'NZD',
     priceFractionDigits: 2,
     timeZone: 'Pacific/Auckland',
     languages: ['en'],
     freeShippingThreshold: 25,
+    shippingFee: 8,
     site: {
       en: {
         title: 'Beauty Shop New Zealand',
@@ -142,14 +158,15 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
       },
     },
   },
-  PH: {
-    code: 'PH',
+  ph: {
+    code: 'ph',
     name: 'Philippines',
     currency: 'PHP',
     priceFractionDigits: 2,
     timeZone: 'Asia/Manila',
     languages: ['en'],
     freeShippingThreshold: 3_000,
+    shippingFee: 150,
     site: {
       en: {
         title: 'Beauty Shop Philippines',
@@ -158,14 +175,15 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
       },
     },
   },
-  SG: {
-    code: 'SG',
+  sg: {
+    code: 'sg',
     name: 'Singapore',
     currency: 'SGD',
     priceFractionDigits: 2,
     timeZone: 'Asia/Singapore',
     languages: ['en'],
     freeShippingThreshold: 35,
+    shippingFee: 5,
     adAccountId: '64800',
     site: {
       en: {
@@ -175,8 +193,8 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
       },
     },
   },
-  TH: {
-    code: 'TH',
+  th: {
+    code: 'th',
     name: 'Thailand',
     currency: 'THB',
     priceFractionDigits: 2,
@@ -187,6 +205,7 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     // whereas 3,000 only appears in descriptive copy and matches the Philippine threshold (₱3,000),
     // which suggests it was carried over from that country's text.
     freeShippingThreshold: 500,
+    shippingFee: 100,
     adAccountId: '64804',
     site: {
       th: {
@@ -203,8 +222,11 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
   },
 };
 
+/** The countries the shop sells in: the keys of {@link countries}, in its order. */
+export const COUNTRY_CODES = Object.keys(countries) as readonly CountryCode[];
+
 /** The country used when nothing names a supported one. */
-export const DEFAULT_COUNTRY: CountryCode = 'SG';
+export const DEFAULT_COUNTRY: CountryCode = 'sg';
 
 /**
  * Production defaults of the storefront hosts, per environment. Deployments pass their own
@@ -212,35 +234,35 @@ export const DEFAULT_COUNTRY: CountryCode = 'SG';
  */
 export const DEFAULT_DOMAINS: Readonly<Record<Environment, CountryDomains>> = {
   production: {
-    AU: 'www.beautyshop.com.au',
-    HK: 'www.beautyshop.com.hk',
-    ID: 'www.beautyshop.co.id',
-    MY: 'www.beautyshop.com.my',
-    NZ: 'www.beautyshop.co.nz',
-    PH: 'www.beautyshop.com.ph',
-    SG: 'www.beautyshop.com.sg',
-    TH: 'www.beautyshop.co.th',
+    au: 'www.beautyshop.com.au',
+    hk: 'www.beautyshop.com.hk',
+    id: 'www.beautyshop.co.id',
+    my: 'www.beautyshop.com.my',
+    nz: 'www.beautyshop.co.nz',
+    ph: 'www.beautyshop.com.ph',
+    sg: 'www.beautyshop.com.sg',
+    th: 'www.beautyshop.co.th',
   },
   staging: {
-    AU: 'au.staging.beautyshop.dev',
-    HK: 'hk.staging.beautyshop.dev',
-    ID: 'id.staging.beautyshop.dev',
-    MY: 'my.staging.beautyshop.dev',
-    NZ: 'nz.staging.beautyshop.dev',
-    PH: 'ph.staging.beautyshop.dev',
-    SG: 'sg.staging.beautyshop.dev',
-    TH: 'th.staging.beautyshop.dev',
+    au: 'au.staging.beautyshop.dev',
+    hk: 'hk.staging.beautyshop.dev',
+    id: 'id.staging.beautyshop.dev',
+    my: 'my.staging.beautyshop.dev',
+    nz: 'nz.staging.beautyshop.dev',
+    ph: 'ph.staging.beautyshop.dev',
+    sg: 'sg.staging.beautyshop.dev',
+    th: 'th.staging.beautyshop.dev',
   },
   // Browsers resolve every *.localhost name to the loopback address, so each country gets a host.
   development: {
-    AU: 'au.localhost',
-    HK: 'hk.localhost',
-    ID: 'id.localhost',
-    MY: 'my.localhost',
-    NZ: 'nz.localhost',
-    PH: 'ph.localhost',
-    SG: 'sg.localhost',
-    TH: 'th.localhost',
+    au: 'au.localhost',
+    hk: 'hk.localhost',
+    id: 'id.localhost',
+    my: 'my.localhost',
+    nz: 'nz.localhost',
+    ph: 'ph.localhost',
+    sg: 'sg.localhost',
+    th: 'th.localhost',
   },
 };
 
@@ -249,11 +271,19 @@ export function isCountryCode(value: string): boolean {
   return toCountryCode(value) !== undefined;
 }
 
-/** The country code for `value` in any case and surrounding space, or undefined when unsupported. */
+/**
+ * The country code for `value` in any case and surrounding space (a host, header, cookie or URL
+ * parameter), or undefined when unsupported: the one place outside text is lower-cased.
+ */
 export function toCountryCode(value: string | null | undefined): CountryCode | undefined {
   if (typeof value !== 'string') return undefined;
-  const code = value.trim().toUpperCase();
+  const code = value.trim().toLowerCase();
   return (COUNTRY_CODES as readonly string[]).includes(code) ? (code as CountryCode) : undefined;
+}
+
+/** The upper-case ISO 3166 form (`SG`), for locale tags (`en-SG`) and outside systems. */
+export function regionSubtag(country: CountryCode): Uppercase<CountryCode> {
+  return country.toUpperCase() as Uppercase<CountryCode>;
 }
 
 /** True when `value` is one of the interface languages (exact lower-case code). */
@@ -284,7 +314,7 @@ export function storefrontDomain(
 export function siteText(country: CountryCode, language: Language): SiteText {
   const { site } = countries[country];
   const text = site[language] ?? site[defaultLanguage(country)];
-  if (!text) throw new I18nError('unknown_country', `No site text for ${country}`);
+  if (!text) throw new I18nError('unknown_country', `No site text for ${regionSubtag(country)}`);
   return text;
 }
 

@@ -19,37 +19,37 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatPrice', () => {
   it.each([
-    ['AU', 'en', 25, '$25.00'],
-    ['NZ', 'en', 25, '$25.00'],
-    ['SG', 'en', 35, '$35.00'],
-    ['MY', 'en', 80, 'RM 80.00'],
-    ['PH', 'en', 3000, '₱3,000.00'],
-    ['TH', 'th', 500, '฿500.00'],
-    ['TH', 'en', 1234.5, '฿1,234.50'],
-    ['HK', 'en', 99.9, '$99.90'],
-    ['HK', 'zh', 99.9, '$99.90'],
-    ['ID', 'id', 500000, 'Rp 500.000'],
+    ['au', 'en', 25, '$25.00'],
+    ['nz', 'en', 25, '$25.00'],
+    ['sg', 'en', 35, '$35.00'],
+    ['my', 'en', 80, 'RM 80.00'],
+    ['ph', 'en', 3000, '₱3,000.00'],
+    ['th', 'th', 500, '฿500.00'],
+    ['th', 'en', 1234.5, '฿1,234.50'],
+    ['hk', 'en', 99.9, '$99.90'],
+    ['hk', 'zh', 99.9, '$99.90'],
+    ['id', 'id', 500000, 'Rp 500.000'],
   ] as const)('%s in %s: %d is %s', (country, language, amount, expected) => {
     expect(plain(formatPrice(amount, country, language))).toBe(expected);
   });
 
   it('shows whole rupiah, rounding any fraction', () => {
-    expect(plain(formatPrice(149999.6, 'ID', 'id'))).toBe('Rp 150.000');
-    expect(formatPrice(149999.6, 'ID', 'en')).not.toMatch(/[.,]\d{2}$/);
+    expect(plain(formatPrice(149999.6, 'id', 'id'))).toBe('Rp 150.000');
+    expect(formatPrice(149999.6, 'id', 'en')).not.toMatch(/[.,]\d{2}$/);
   });
 
   it('rejects amounts that are not finite numbers and unknown countries', () => {
-    expect(() => formatPrice(Number.NaN, 'SG', 'en')).toThrow(I18nError);
-    expect(() => formatPrice(Infinity, 'SG', 'en')).toThrow('A price must be a finite number');
+    expect(() => formatPrice(Number.NaN, 'sg', 'en')).toThrow(I18nError);
+    expect(() => formatPrice(Infinity, 'sg', 'en')).toThrow('A price must be a finite number');
     expect(() => formatPrice(1, 'US' as CountryCode, 'en')).toThrow('Unsupported country: US');
   });
 
   it('gives the currency sign alone', () => {
-    expect(currencySymbol('MY', 'en')).toBe('RM');
-    expect(currencySymbol('ID', 'id')).toBe('Rp');
-    expect(currencySymbol('TH', 'th')).toBe('฿');
-    expect(currencySymbol('PH', 'en')).toBe('₱');
-    expect(currencySymbol('SG', 'en')).toBe('$');
+    expect(currencySymbol('my', 'en')).toBe('RM');
+    expect(currencySymbol('id', 'id')).toBe('Rp');
+    expect(currencySymbol('th', 'th')).toBe('฿');
+    expect(currencySymbol('ph', 'en')).toBe('₱');
+    expect(currencySymbol('sg', 'en')).toBe('$');
   });
 });
 
@@ -83,29 +83,29 @@ describe('formatDate', () => {
   const newYearEve = '2026-12-31T16:30:00Z';
 
   it("shows the date in the country's time zone", () => {
-    expect(formatDate(newYearEve, 'AU', 'en')).toBe('1 Jan 2027');
-    expect(formatDate(newYearEve, 'NZ', 'en')).toBe('1 Jan 2027');
-    expect(formatDate(newYearEve, 'SG', 'en')).toBe('1 Jan 2027');
-    expect(formatDate(newYearEve, 'ID', 'en')).toBe('31 Dec 2026');
-    expect(formatDate(new Date(newYearEve), 'TH', 'en')).toBe('Dec 31, 2026');
+    expect(formatDate(newYearEve, 'au', 'en')).toBe('1 Jan 2027');
+    expect(formatDate(newYearEve, 'nz', 'en')).toBe('1 Jan 2027');
+    expect(formatDate(newYearEve, 'sg', 'en')).toBe('1 Jan 2027');
+    expect(formatDate(newYearEve, 'id', 'en')).toBe('31 Dec 2026');
+    expect(formatDate(new Date(newYearEve), 'th', 'en')).toBe('Dec 31, 2026');
   });
 
   it('uses the local script and calendar of the language', () => {
-    expect(formatDate(Date.parse(newYearEve), 'HK', 'zh')).toBe('2027年1月1日');
-    expect(formatDate(newYearEve, 'TH', 'th')).toBe('31 ธ.ค. 2569');
-    expect(formatDate(newYearEve, 'ID', 'id')).toBe('31 Des 2026');
+    expect(formatDate(Date.parse(newYearEve), 'hk', 'zh')).toBe('2027年1月1日');
+    expect(formatDate(newYearEve, 'th', 'th')).toBe('31 ธ.ค. 2569');
+    expect(formatDate(newYearEve, 'id', 'id')).toBe('31 Des 2026');
   });
 
   it('takes Intl options, keeping the country time zone unless one is given', () => {
     const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-    expect(formatDate(newYearEve, 'SG', 'en', time)).toBe('00:30');
-    expect(formatDate(newYearEve, 'TH', 'en', time)).toBe('23:30');
-    expect(formatDate(newYearEve, 'TH', 'en', { ...time, timeZone: 'UTC' })).toBe('16:30');
+    expect(formatDate(newYearEve, 'sg', 'en', time)).toBe('00:30');
+    expect(formatDate(newYearEve, 'th', 'en', time)).toBe('23:30');
+    expect(formatDate(newYearEve, 'th', 'en', { ...time, timeZone: 'UTC' })).toBe('16:30');
   });
 
   it('rejects invalid dates with a typed error', () => {
-    expect(() => formatDate('not a date', 'SG', 'en')).toThrow(I18nError);
-    expect(() => formatDate(Number.NaN, 'SG', 'en')).toThrow('Invalid date: NaN');
+    expect(() => formatDate('not a date', 'sg', 'en')).toThrow(I18nError);
+    expect(() => formatDate(Number.NaN, 'sg', 'en')).toThrow('Invalid date: NaN');
   });
 });
 
@@ -113,23 +113,23 @@ describe('relative expiry', () => {
   const now = '2026-03-10T16:30:00Z'; // 11 March in Singapore, still 10 March in Jakarta
 
   it('counts calendar days in the country', () => {
-    expect(calendarDate(now, 'SG')).toBe('2026-03-11');
-    expect(calendarDate(now, 'ID')).toBe('2026-03-10');
-    expect(daysUntil('2026-03-11T15:00:00Z', 'SG', now)).toBe(0);
-    expect(daysUntil('2026-03-11T15:00:00Z', 'ID', now)).toBe(1);
-    expect(daysUntil('2026-03-01T00:00:00Z', 'SG', now)).toBe(-10);
+    expect(calendarDate(now, 'sg')).toBe('2026-03-11');
+    expect(calendarDate(now, 'id')).toBe('2026-03-10');
+    expect(daysUntil('2026-03-11T15:00:00Z', 'sg', now)).toBe(0);
+    expect(daysUntil('2026-03-11T15:00:00Z', 'id', now)).toBe(1);
+    expect(daysUntil('2026-03-01T00:00:00Z', 'sg', now)).toBe(-10);
     // Across the Sydney daylight-saving change on 5 April 2026 days stay whole.
-    expect(daysUntil('2026-04-10T00:00:00Z', 'AU', '2026-04-01T00:00:00Z')).toBe(9);
+    expect(daysUntil('2026-04-10T00:00:00Z', 'au', '2026-04-01T00:00:00Z')).toBe(9);
   });
 
   it('says when something expires', () => {
-    expect(formatExpiry('2026-03-11T15:00:00Z', 'SG', 'en', now)).toBe('expires today');
-    expect(formatExpiry('2026-03-12T10:00:00Z', 'SG', 'en', now)).toBe('expires in 1 day');
-    expect(formatExpiry('2026-03-23T10:00:00Z', 'SG', 'en', now)).toBe('expires in 12 days');
-    expect(formatExpiry('2026-03-23T10:00:00Z', 'HK', 'zh', now)).toBe('12 天後到期');
-    expect(formatExpiry('2026-03-23T10:00:00Z', 'ID', 'id', now)).toBe('berakhir dalam 13 hari');
-    expect(formatExpiry('2026-03-23T10:00:00Z', 'TH', 'th', now)).toBe('หมดอายุในอีก 13 วัน');
-    expect(formatExpiry('2026-03-01T00:00:00Z', 'SG', 'en', now)).toBe('expired');
+    expect(formatExpiry('2026-03-11T15:00:00Z', 'sg', 'en', now)).toBe('expires today');
+    expect(formatExpiry('2026-03-12T10:00:00Z', 'sg', 'en', now)).toBe('expires in 1 day');
+    expect(formatExpiry('2026-03-23T10:00:00Z', 'sg', 'en', now)).toBe('expires in 12 days');
+    expect(formatExpiry('2026-03-23T10:00:00Z', 'hk', 'zh', now)).toBe('12 天後到期');
+    expect(formatExpiry('2026-03-23T10:00:00Z', 'id', 'id', now)).toBe('berakhir dalam 13 hari');
+    expect(formatExpiry('2026-03-23T10:00:00Z', 'th', 'th', now)).toBe('หมดอายุในอีก 13 วัน');
+    expect(formatExpiry('2026-03-01T00:00:00Z', 'sg', 'en', now)).toBe('expired');
   });
 
   it('formats day offsets the way people say them', () => {

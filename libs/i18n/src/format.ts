@@ -1,6 +1,12 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import formatMessages from './messages/formats.js';
-import { countries, type Country, type CountryCode, type Language } from './countries.js';
+import {
+  countries,
+  regionSubtag,
+  type Country,
+  type CountryCode,
+  type Language,
+} from './countries.js';
 import { I18nError } from './errors.js';
 
 // Building Intl formatters is far slower than using them, so each configuration is built once.
@@ -54,7 +60,7 @@ export function languageLocale(language: Language): string {
 
 /** The BCP 47 locale of a language as spoken in a country, e.g. `zh-HK` (Traditional Chinese). */
 export function localeOf(language: Language, countryCode: CountryCode): string {
-  return `${language}-${countryCode}`;
+  return `${language}-${regionSubtag(countryCode)}`;
 }
 
 function priceFormatter(countryCode: CountryCode, language: Language): Intl.NumberFormat {
@@ -75,7 +81,7 @@ function priceFormatter(countryCode: CountryCode, language: Language): Intl.Numb
  * Formats a price in the country's currency with the conventions of `language` there, without
  * minor units where whole amounts are the local convention (IDR).
  *
- * @example formatPrice(35, 'SG', 'en') // '$35.00'; formatPrice(500000, 'ID', 'id') // 'Rp 500.000'
+ * @example formatPrice(35, 'sg', 'en') // '$35.00'; formatPrice(500000, 'id', 'id') // 'Rp 500.000'
  */
 export function formatPrice(amount: number, country: CountryCode, language: Language): string {
   return priceFormatter(country, language).format(finite(amount, 'A price'));

@@ -13,6 +13,7 @@ export {
   DEFAULT_DOMAINS,
   isCountryCode,
   toCountryCode,
+  regionSubtag,
   isLanguage,
   isLanguageAllowed,
   defaultLanguage,

@@ -61,7 +61,7 @@ describe('the four catalogues', () => {
   );
 
   it.each(LANGUAGES)('%s formats every message without leftovers', (language) => {
-    const translator = createTranslator(language, catalogues[language], { country: 'HK' });
+    const translator = createTranslator(language, catalogues[language], { country: 'hk' });
     for (const key of keys) {
       const values = sampleValues(englishCatalogue[key]);
       const text = (translator.t as (key: MessageKey, values: object) => string)(key, values);
@@ -75,11 +75,11 @@ describe('the four catalogues', () => {
   });
 
   it.each(LANGUAGES)('%s formats the same once compiled ahead of time', (language) => {
-    const source = createTranslator(language, catalogues[language], { country: 'TH' });
+    const source = createTranslator(language, catalogues[language], { country: 'th' });
     const compiled = createTranslator(
       language,
       compileCatalogue(language, catalogues[language]) as CompiledCatalogue,
-      { country: 'TH' },
+      { country: 'th' },
     );
     for (const key of keys) {
       const values = sampleValues(englishCatalogue[key]);
@@ -204,7 +204,7 @@ describe("the spec's exact wording", () => {
 });
 
 describe('createTranslator', () => {
-  const en = createTranslator('en', englishCatalogue, { country: 'SG' });
+  const en = createTranslator('en', englishCatalogue, { country: 'sg' });
 
   it('fills placeholders and plurals', () => {
     expect(en.t('cart.item_count', { count: 1 })).toBe('1 item');
@@ -213,7 +213,7 @@ describe('createTranslator', () => {
     expect(en.t('cart.samples_selected', { noOfSelected: 2, maxSelectable: 3 })).toBe(
       '2 of 3 samples selected',
     );
-    const id = createTranslator('id', catalogues.id, { country: 'ID' });
+    const id = createTranslator('id', catalogues.id, { country: 'id' });
     expect(id.t('points.balance', { points: 1200 })).toBe('Kamu punya 1.200 poin');
   });
 
@@ -224,7 +224,7 @@ describe('createTranslator', () => {
     expect(en.t('listing.showing', { shown: 24, total: 1200 })).toBe('Showing 24 of 1,200');
     expect(en.t('listing.rating_and_up', { rating: 1 })).toBe('1 star & up');
     expect(en.t('listing.rating_and_up', { rating: 4 })).toBe('4 stars & up');
-    const th = createTranslator('th', catalogues.th, { country: 'TH' });
+    const th = createTranslator('th', catalogues.th, { country: 'th' });
     expect(th.t('shell.bag_count', { count: 3 })).toBe('ถุงช้อปปิ้ง 3 ชิ้น');
     expect(th.t('shell.language_name.zh')).toBe('中文');
   });
@@ -317,7 +317,7 @@ describe('lazy loading', () => {
   });
 
   it('formats core messages without the deferred sections, and says which to load', async () => {
-    const core = createTranslator('th', await importCoreMessages('th'), { country: 'TH' });
+    const core = createTranslator('th', await importCoreMessages('th'), { country: 'th' });
     expect(core.t('cart.title')).toBe('ถุงช้อปปิ้ง');
     expect(() => core.t('order.number', { number: 'SG123' })).toThrow(
       'No message order.number in th: the order section is deferred, load it first (importDeferredMessages)',
@@ -325,13 +325,13 @@ describe('lazy loading', () => {
     const whole = createTranslator(
       'th',
       { ...(await importCoreMessages('th')), ...(await importDeferredMessages('th')) },
-      { country: 'TH' },
+      { country: 'th' },
     );
     expect(whole.t('order.number', { number: 'SG123' })).toBe('คำสั่งซื้อ SG123');
   });
 
   it('gives a translator of the language when it loads', async () => {
-    const translator = await loadTranslator('zh', { country: 'HK' });
+    const translator = await loadTranslator('zh', { country: 'hk' });
     expect(translator.locale).toBe('zh-HK');
     expect(translator.t('cart.title')).toBe('購物袋');
   });

@@ -23,9 +23,9 @@ describe('countryOfHost', () => {
     for (const table of Object.values(DEFAULT_DOMAINS)) {
       for (const code of COUNTRY_CODES) expect(countryOfHost(table[code])).toBe(code);
     }
-    expect(countryOfHost('beautyshop.co.th')).toBe('TH');
-    expect(countryOfHost('WWW.BeautyShop.com.SG:443')).toBe('SG');
-    expect(countryOfHost('th.localhost:3000')).toBe('TH');
+    expect(countryOfHost('beautyshop.co.th')).toBe('th');
+    expect(countryOfHost('WWW.BeautyShop.com.SG:443')).toBe('sg');
+    expect(countryOfHost('th.localhost:3000')).toBe('th');
   });
 
   it('ignores unknown hosts and lookalikes', () => {
@@ -35,8 +35,8 @@ describe('countryOfHost', () => {
   });
 
   it('uses the configured domains when given', () => {
-    const domains = { ...DEFAULT_DOMAINS.production, MY: 'shop.example.my' };
-    expect(countryOfHost('shop.example.my', domains)).toBe('MY');
+    const domains = { ...DEFAULT_DOMAINS.production, my: 'shop.example.my' };
+    expect(countryOfHost('shop.example.my', domains)).toBe('my');
     expect(countryOfHost('www.beautyshop.com.my', domains)).toBeUndefined();
   });
 });
@@ -50,7 +50,7 @@ describe('resolveCountry', () => {
     cookie: [undefined, 'fr', 'id'],
     query: [undefined, 'xx', 'my'],
   } as const;
-  const winners = { host: 'AU', header: 'HK', cookie: 'ID', query: 'MY' } as const;
+  const winners = { host: 'au', header: 'hk', cookie: 'id', query: 'my' } as const;
   const order = ['host', 'header', 'cookie', 'query'] as const;
   const cases: [CountrySources, string][] = [];
   for (const host of options.host)
@@ -59,7 +59,7 @@ describe('resolveCountry', () => {
         for (const query of options.query) {
           const sources = { host, header, cookie, query };
           const first = order.find((name) => sources[name] === options[name][2]);
-          cases.push([sources, first ? winners[first] : 'SG']);
+          cases.push([sources, first ? winners[first] : 'sg']);
         }
 
   it.each(cases)('%o gives %s', (sources, expected) => {
@@ -67,11 +67,11 @@ describe('resolveCountry', () => {
   });
 
   it('reads codes in any case and trims them', () => {
-    expect(resolveCountry({ header: ' Th ' })).toBe('TH');
-    expect(resolveCountry({ cookie: 'nz' })).toBe('NZ');
-    expect(resolveCountry({ query: 'PH' })).toBe('PH');
-    expect(resolveCountry({ header: '', cookie: null, query: '' })).toBe('SG');
-    expect(resolveCountry({})).toBe('SG');
+    expect(resolveCountry({ header: ' Th ' })).toBe('th');
+    expect(resolveCountry({ cookie: 'nz' })).toBe('nz');
+    expect(resolveCountry({ query: 'PH' })).toBe('ph');
+    expect(resolveCountry({ header: '', cookie: null, query: '' })).toBe('sg');
+    expect(resolveCountry({})).toBe('sg');
   });
 });
 
@@ -103,17 +103,17 @@ describe('resolveLanguage', () => {
   });
 
   it('follows the documented examples', () => {
-    expect(resolveLanguage('TH')).toBe('th');
-    expect(resolveLanguage('ID', { cookie: 'lng_en' })).toBe('en');
-    expect(resolveLanguage('HK', { language: 'zh', cookie: 'lng_en' })).toBe('zh');
-    expect(resolveLanguage('HK', { language: 'th', languageCode: 'zh' })).toBe('zh');
-    expect(resolveLanguage('SG', { language: 'zh' })).toBe('en');
-    expect(resolveLanguage('TH', { language: ' EN ' })).toBe('en');
+    expect(resolveLanguage('th')).toBe('th');
+    expect(resolveLanguage('id', { cookie: 'lng_en' })).toBe('en');
+    expect(resolveLanguage('hk', { language: 'zh', cookie: 'lng_en' })).toBe('zh');
+    expect(resolveLanguage('hk', { language: 'th', languageCode: 'zh' })).toBe('zh');
+    expect(resolveLanguage('sg', { language: 'zh' })).toBe('en');
+    expect(resolveLanguage('th', { language: ' EN ' })).toBe('en');
   });
 
   it('only reads language cookies of the form lng_{code}', () => {
-    expect(resolveLanguage('TH', { cookie: 'en' })).toBe('th');
-    expect(resolveLanguage('TH', { cookie: 'lng_en' })).toBe('en');
+    expect(resolveLanguage('th', { cookie: 'en' })).toBe('th');
+    expect(resolveLanguage('th', { cookie: 'lng_en' })).toBe('en');
     expect(parseLanguageCookie('lng_zh')).toBe('zh');
     expect(parseLanguageCookie('lng_')).toBeUndefined();
     expect(parseLanguageCookie('zh')).toBeUndefined();
@@ -126,7 +126,7 @@ describe('resolveSite', () => {
     const request = new Request('https://www.beautyshop.co.th/brands?language=en', {
       headers: { cookie: 'locale=sg; language=lng_th' },
     });
-    expect(resolveSite(request)).toEqual({ country: 'TH', language: 'en' });
+    expect(resolveSite(request)).toEqual({ country: 'th', language: 'en' });
   });
 
   it('falls back to the header, cookie and query on an unknown host', () => {
@@ -135,16 +135,16 @@ describe('resolveSite', () => {
         url: 'http://localhost:3000/?country_code=my',
         headers: { 'X-Site-Country': 'hk', Cookie: 'language=lng_zh' },
       }),
-    ).toEqual({ country: 'HK', language: 'zh' });
+    ).toEqual({ country: 'hk', language: 'zh' });
     expect(
       resolveSite({
         url: 'http://localhost:3000/?country_code=id&language_code=en',
         headers: {},
       }),
-    ).toEqual({ country: 'ID', language: 'en' });
+    ).toEqual({ country: 'id', language: 'en' });
     expect(
       resolveSite({ url: 'http://localhost:3000/', headers: { cookie: 'locale=th' } }),
-    ).toEqual({ country: 'TH', language: 'th' });
+    ).toEqual({ country: 'th', language: 'th' });
   });
 
   it('prefers the forwarded host of a proxy', () => {
@@ -153,7 +153,7 @@ describe('resolveSite', () => {
       'x-forwarded-host': 'hk.localhost:3000',
     });
     expect(resolveSite({ url: 'http://localhost:3000/', headers })).toEqual({
-      country: 'HK',
+      country: 'hk',
       language: 'en',
     });
   });
@@ -183,7 +183,7 @@ describe('parseCookies', () => {
   });
 
   it('reads back the cookies it writes', () => {
-    const header = [countryCookie('TH'), languageCookie('zh'), languageRedirectCookie('en')]
+    const header = [countryCookie('th'), languageCookie('zh'), languageRedirectCookie('en')]
       .map((cookie) => serializeCookie(cookie).split('; ')[0])
       .join('; ');
     expect(parseCookies(header)).toEqual({

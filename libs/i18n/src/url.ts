@@ -2,6 +2,7 @@ import {
   DEFAULT_DOMAINS,
   defaultLanguage,
   isLanguageAllowed,
+  regionSubtag,
   type CountryCode,
   type CountryDomains,
   type Environment,
@@ -136,7 +137,7 @@ export function switchLanguageHref(
   if (!isLanguageAllowed(country, language)) {
     throw new I18nError(
       'language_not_allowed',
-      `Language ${String(language)} is not offered in ${country}`,
+      `Language ${String(language)} is not offered in ${regionSubtag(country)}`,
     );
   }
   const { url, text } = parse(currentUrl, options);

@@ -49,14 +49,14 @@ const run = async (code: string) =>
 const formatting = `
   import { createTranslator, importCatalogue } from ${JSON.stringify(`${here}messages.ts`)};
   import { formatExpiry, formatPoints } from ${JSON.stringify(`${here}format.ts`)};
-  const t = createTranslator('en', await importCatalogue('en'), { country: 'SG' });
+  const t = createTranslator('en', await importCatalogue('en'), { country: 'sg' });
   export default [
     t.t('shell.bag_count', { count: 3 }),
     t.t('common.back_to_home'),
     t.t('points.balance', { points: 1200 }),
     formatPoints(1200, 'en'),
     formatPoints(1200, 'th'),
-    formatExpiry('2026-11-24T12:00:00+08:00', 'SG', 'en', '2026-11-22T12:00:00+08:00'),
+    formatExpiry('2026-11-24T12:00:00+08:00', 'sg', 'en', '2026-11-22T12:00:00+08:00'),
   ];
 `;
 

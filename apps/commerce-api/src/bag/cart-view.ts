@@ -1,7 +1,8 @@
 import type { Cart, CartExtra, CartLine, LineWarning } from '@beauty/commerce-sdk/contract';
+import { countries } from '@beauty/i18n';
 import { isAvailable, lineVariant, unitPrice, type CountryVariant } from '../catalogue/index.js';
 import { couponDiscount, couponRefusal, lineAfterOffers } from './pricing.js';
-import { BagMessages, FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, roundMoney } from './rules.js';
+import { BagMessages, roundMoney } from './rules.js';
 import {
   lineCap,
   maxSamples,
@@ -102,9 +103,9 @@ export function cartView(state: BagState): Cart {
   const promoDiscount = coupon ? couponDiscount(state, coupon) : 0;
   const discount = roundMoney(Math.min(subtotal, offerDiscount + promoDiscount), currency);
   const merchandise = roundMoney(subtotal, currency) - discount;
-  const threshold = FREE_SHIPPING_THRESHOLD[viewer.country];
+  const { freeShippingThreshold, shippingFee } = countries[viewer.country];
   const shipping =
-    lines.length === 0 ? null : merchandise >= threshold ? 0 : SHIPPING_FEE[viewer.country];
+    lines.length === 0 ? null : merchandise >= freeShippingThreshold ? 0 : shippingFee;
   return {
     id: state.id,
     lines,
@@ -117,8 +118,8 @@ export function cartView(state: BagState): Cart {
       subtotal: money(subtotal),
       discount: money(discount),
       shipping: shipping === null ? null : money(shipping),
-      freeShippingThreshold: money(threshold),
-      remainingForFreeShipping: money(Math.max(0, threshold - merchandise)),
+      freeShippingThreshold: money(freeShippingThreshold),
+      remainingForFreeShipping: money(Math.max(0, freeShippingThreshold - merchandise)),
       total: money(merchandise + (shipping ?? 0)),
     },
     canCheckout: lines.length > 0 && lines.every((line) => line.warnings.length === 0),

@@ -1,39 +1,10 @@
 import {
   MAX_QUANTITY_PER_ADDITION,
   ServerMessages,
-  type CountryCode,
   type CurrencyCode,
 } from '@beauty/commerce-sdk/contract';
 
 export { MAX_QUANTITY_PER_ADDITION };
-
-/**
- * Free-shipping thresholds in local currency (spec section 9). The spec names none for Hong Kong:
- * HK$200 is Singapore's S$35 at the catalogue's exchange rate (5.8), rounded to the nearest 100.
- * Thailand follows the first reading of the spec (฿500), not the other meta text (3,000).
- */
-export const FREE_SHIPPING_THRESHOLD: Record<CountryCode, number> = {
-  au: 25,
-  nz: 25,
-  sg: 35,
-  my: 80,
-  id: 500_000,
-  ph: 3_000,
-  th: 500,
-  hk: 200,
-};
-
-/** Flat shipping fee below the threshold, in local currency. */
-export const SHIPPING_FEE: Record<CountryCode, number> = {
-  au: 8,
-  nz: 8,
-  sg: 5,
-  my: 10,
-  id: 25_000,
-  ph: 150,
-  th: 100,
-  hk: 40,
-};
 
 /** Staff discount (spec sections 6 and 9): 30% off all items, 45% off the own-brand collection. */
 export const STAFF_DISCOUNT_PERCENT = 30;

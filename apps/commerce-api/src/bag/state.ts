@@ -1,8 +1,8 @@
 import type { CountryCode, CurrencyCode } from '@beauty/commerce-sdk/contract';
+import { countries } from '@beauty/i18n';
 import type { SessionUser } from '../auth/index.js';
 import { loadVariantsBySku, unitPrice, type CountryVariant } from '../catalogue/index.js';
 import type { Queryable } from '../db/database.js';
-import { currencyOf } from '../http/site.js';
 import { loadRewards, rewardIdsInBag, type RewardRow } from './rewards/rewards.js';
 import { MAX_QUANTITY_PER_ADDITION, MAX_SAMPLES, MAX_SAMPLES_GOLD } from './rules.js';
 import { loadBagVariants, type BagVariant } from './variants.js';
@@ -158,7 +158,7 @@ export async function loadBagState(
   return {
     id: bagId,
     viewer,
-    currency: currencyOf[viewer.country],
+    currency: countries[viewer.country].currency,
     lines,
     couponCode: cart.coupon_code,
     creditsApplied: cart.credits_applied,

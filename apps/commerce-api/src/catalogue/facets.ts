@@ -1,4 +1,5 @@
 import type { CountryCode, Facet, LanguageCode } from '@beauty/commerce-sdk/contract';
+import { countries } from '@beauty/i18n';
 import type { Queryable } from '../db/database.js';
 import {
   filterConditions,
@@ -6,7 +7,6 @@ import {
   type FilterDimension,
   type ListingFilter,
 } from './listing.js';
-import { currencyOf } from '../http/site.js';
 import { SqlParams } from '../db/sql-params.js';
 import { BESTSELLER_POPULARITY, NEW_FOR_DAYS } from './variant.js';
 
@@ -205,7 +205,7 @@ export async function findFacets(
       max: price.max ?? 0,
       selectedMin: filter.priceMin ?? null,
       selectedMax: filter.priceMax ?? null,
-      currency: currencyOf[country],
+      currency: countries[country].currency,
     },
     {
       kind: 'rating',

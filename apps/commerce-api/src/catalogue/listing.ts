@@ -1,6 +1,6 @@
 import type { CountryCode, ListingSort, VariantListItem } from '@beauty/commerce-sdk/contract';
+import { countries } from '@beauty/i18n';
 import type { Queryable } from '../db/database.js';
-import { currencyOf } from '../http/site.js';
 import { SqlParams } from '../db/sql-params.js';
 import {
   BESTSELLER_POPULARITY,
@@ -237,7 +237,7 @@ function toTile(row: TileRow, country: CountryCode): VariantListItem {
         name: row.product_name,
         brandName: row.brand_name,
       },
-      currencyOf[country],
+      countries[country].currency,
     ),
     product: {
       id: row.product_id,

@@ -1,7 +1,7 @@
 import type { CountryCode, LanguageCode, Product } from '@beauty/commerce-sdk/contract';
+import { countries } from '@beauty/i18n';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import { currencyOf } from '../http/site.js';
 import { productBadges, toVariant, type VariantRow } from './variant.js';
 
 interface ProductRow {
@@ -56,7 +56,7 @@ export async function findProduct(
   if (!variants.some((variant) => variant.price !== null))
     throw new ApiError(404, 'Resource not found!');
 
-  const currency = currencyOf[country];
+  const currency = countries[country].currency;
   const shownWith = {
     id: product.id,
     slug: product.slug,

@@ -10,6 +10,7 @@ import {
   type LanguageCode,
   type Layout,
 } from '@beauty/commerce-sdk/contract';
+import { localeOf } from '@beauty/i18n';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.js';
@@ -120,7 +121,7 @@ export function contentRoutes(db: Database) {
         config: row.config,
         ...(segments && {
           preview: {
-            locale: `${language}-${country.toUpperCase()}`,
+            locale: localeOf(language, country),
             country,
             selectedUserSegments: segments,
           },

@@ -1,11 +1,6 @@
-import {
-  CountryCodeSchema,
-  type CountryCode,
-  type CurrencyCode,
-  type LanguageCode,
-} from '@beauty/commerce-sdk/contract';
+import type { CountryCode, LanguageCode } from '@beauty/commerce-sdk/contract';
+import { DEFAULT_COUNTRY, toCountryCode } from '@beauty/i18n';
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import { ApiError } from './errors.js';
 
 const languages: readonly LanguageCode[] = ['en', 'zh', 'id', 'th'];
@@ -13,10 +8,10 @@ const languages: readonly LanguageCode[] = ['en', 'zh', 'id', 'th'];
 /** The request's country from `X-Site-Country` (SG when absent); an unsupported one is a 400. */
 export function siteCountry(c: Context): CountryCode {
   const header = c.req.header('x-site-country');
-  if (!header) return 'sg';
-  const parsed = v.safeParse(CountryCodeSchema, header.trim().toLowerCase());
-  if (!parsed.success) throw new ApiError(400, `Unsupported country: ${header}`);
-  return parsed.output;
+  if (!header) return DEFAULT_COUNTRY;
+  const country = toCountryCode(header);
+  if (!country) throw new ApiError(400, `Unsupported country: ${header}`);
+  return country;
 }
 
 /** The request's language: the first supported tag of `Accept-Language`, else English. */
@@ -29,15 +24,3 @@ export function siteLanguage(c: Context): LanguageCode {
   }
   return 'en';
 }
-
-/** The currency of each country's prices. */
-export const currencyOf: Record<CountryCode, CurrencyCode> = {
-  au: 'AUD',
-  hk: 'HKD',
-  id: 'IDR',
-  my: 'MYR',
-  nz: 'NZD',
-  ph: 'PHP',
-  sg: 'SGD',
-  th: 'THB',
-};

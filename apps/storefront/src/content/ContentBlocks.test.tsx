@@ -78,7 +78,7 @@ function renderBlocks(
   blocks: readonly ContentBlock[],
   {
     title,
-    country = 'SG',
+    country = 'sg',
     language = 'en',
   }: { title?: string; country?: CountryCode; language?: Language } = {},
 ) {
@@ -176,7 +176,7 @@ describe('ContentBlocks', () => {
   });
 
   it('keeps the language of the visit on product links', async () => {
-    await renderBlocks([carousel('makeup', '人氣之選')], { country: 'HK', language: 'zh' });
+    await renderBlocks([carousel('makeup', '人氣之選')], { country: 'hk', language: 'zh' });
     const shelf = await screen.findByRole('list', { name: '人氣之選' });
     expect(within(shelf).getByRole('link', { name: 'Kush Mascara' }).getAttribute('href')).toBe(
       '/products/kush-mascara?language=zh',

@@ -65,13 +65,13 @@ function Page({ product }: { product: Product }) {
 /** The panel on a product page of the Singapore shop, in a router like the shop's. */
 function renderPanel(product: Product) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const site = { country: 'SG', language: 'en' } as const;
+  const site = { country: 'sg', language: 'en' } as const;
   const commerce = commerceAccess(() =>
     createCommerceClient({ baseUrl, country: 'sg', language: 'en' }),
   );
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (
-      <I18nProvider country="SG" language="en" catalogue={english}>
+      <I18nProvider country="sg" language="en" catalogue={english}>
         <NotificationsProvider>
           <Page product={product} />
         </NotificationsProvider>
@@ -87,7 +87,7 @@ function renderPanel(product: Product) {
       previewCommerce: () => commerce,
       boot: { site, origin: baseUrl, buildId: 'test', visitorCountry: null, firstVisit: false },
       catalogue: english,
-      messages: createTranslator('en', english, { country: 'SG' }),
+      messages: createTranslator('en', english, { country: 'sg' }),
     },
   });
   render(
@@ -169,10 +169,10 @@ describe('the purchase panel', () => {
     await user.click(within(shades).getByRole('radio', { name: 'Coral' }));
     expect(within(shades).getByRole('radio', { name: 'Coral' })).toHaveProperty('checked', true);
     expect(screen.getByText('Only 3 left')).toBeTruthy();
-    const price = screen.getByText(formatPrice(30, 'SG', 'en'), { exact: false });
-    expect(price.textContent).toBe(`Sale price ${formatPrice(30, 'SG', 'en')}`);
-    expect(screen.getByText(formatPrice(40, 'SG', 'en'), { exact: false }).textContent).toBe(
-      `Original price ${formatPrice(40, 'SG', 'en')}`,
+    const price = screen.getByText(formatPrice(30, 'sg', 'en'), { exact: false });
+    expect(price.textContent).toBe(`Sale price ${formatPrice(30, 'sg', 'en')}`);
+    expect(screen.getByText(formatPrice(40, 'sg', 'en'), { exact: false }).textContent).toBe(
+      `Original price ${formatPrice(40, 'sg', 'en')}`,
     );
   });
 

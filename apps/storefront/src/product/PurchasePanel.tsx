@@ -19,8 +19,7 @@ export interface PurchasePanelProps {
   onVariantChange: (variant: Variant) => void;
 }
 
-const countryKey = (country: CountryCode) =>
-  `shell.country_name.${country.toLowerCase() as Lowercase<CountryCode>}` as const;
+const countryKey = (country: CountryCode) => `shell.country_name.${country}` as const;
 
 /**
  * Choosing and buying: shade and size, price, availability and stock in the visitor's country,

@@ -5,7 +5,7 @@ import type { I18n } from '@beauty/i18n/react';
 import { describe, expect, it } from 'vitest';
 import { bagRefusalMessage } from './bagRefusal';
 
-const translator = createTranslator('en', await importCatalogue('en'), { country: 'SG' });
+const translator = createTranslator('en', await importCatalogue('en'), { country: 'sg' });
 const i18n = { text: translator.t } as unknown as Pick<I18n, 'text'>;
 const item = {
   productName: 'Matte Velvet Lipstick',

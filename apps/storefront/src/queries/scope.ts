@@ -3,11 +3,8 @@ import type { OperationName } from '@beauty/commerce-sdk/contract';
 import type { Site } from '@beauty/i18n';
 import type { ShopBoot } from '../boot';
 
-/** The API's spelling of a site: lower-case country codes. */
-export const apiScope = ({ country, language }: Site): QueryScope => ({
-  country: country.toLowerCase() as QueryScope['country'],
-  language,
-});
+/** The query scope of a site: its country and language, nothing else of the visit. */
+export const apiScope = ({ country, language }: Site): QueryScope => ({ country, language });
 
 /**
  * The commerce client, awaited: in the browser its code (the contract, which checks every answer)

@@ -11,8 +11,6 @@ import { useI18n } from '@beauty/i18n/react';
 import { CountryWelcomeOverlay } from '@beauty/ui';
 import { useRouteContext } from '@tanstack/react-router';
 
-const lower = (code: CountryCode) => code.toLowerCase() as Lowercase<CountryCode>;
-
 /** Path of the server endpoint that remembers a chosen country (the `locale` cookie) and goes home. */
 export const CHOOSE_COUNTRY_PATH = '/choose-country';
 
@@ -25,9 +23,7 @@ function countrySites(origin: string, name: (code: CountryCode) => string) {
   return COUNTRY_CODES.map((code) => ({
     code,
     name: name(code),
-    href: onCountryDomain
-      ? countrySiteUrl(code)
-      : `${CHOOSE_COUNTRY_PATH}?country_code=${lower(code)}`,
+    href: onCountryDomain ? countrySiteUrl(code) : `${CHOOSE_COUNTRY_PATH}?country_code=${code}`,
   }));
 }
 
@@ -41,7 +37,7 @@ export default function WelcomeOverlay({
 }) {
   const i18n = useI18n();
   const { boot } = useRouteContext({ from: '__root__' });
-  const countryName = (code: CountryCode) => i18n.text(`shell.country_name.${lower(code)}`);
+  const countryName = (code: CountryCode) => i18n.text(`shell.country_name.${code}`);
   const siteCountry = countryName(boot.site.country);
   const visitor = boot.visitorCountry?.toUpperCase();
   const visitorCode = toCountryCode(visitor);

@@ -4,11 +4,12 @@ import {
   siteText,
   switchLanguageHref,
   countries,
+  localeOf,
   type Site,
 } from '@beauty/i18n';
 
 /** The BCP 47 tag of a site, as `lang` and `hreflang` want it: `en-SG`, `zh-HK`. */
-export const siteLocale = ({ language, country }: Site) => `${language}-${country.toUpperCase()}`;
+export const siteLocale = ({ language, country }: Site) => localeOf(language, country);
 
 /** `<title>` of a page: '{page title} | {country site title}'. */
 export const titleTag = (page: string, site: Site) => ({

@@ -17,7 +17,7 @@ export const testOrigin = 'https://shop.test';
 
 /** What a query needs, for a site of the shop, with a client of the test origin. */
 export function testQueryContext(
-  country: CountryCode = 'SG',
+  country: CountryCode = 'sg',
   language: Language = 'en',
 ): QueryContext {
   const site = { country, language };
@@ -35,7 +35,7 @@ export function testQueryContext(
  */
 export async function renderInShop(
   Component: FunctionComponent,
-  { country = 'SG', language = 'en' }: { country?: CountryCode; language?: Language } = {},
+  { country = 'sg', language = 'en' }: { country?: CountryCode; language?: Language } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: commerceQueryPolicy } });
   const context = { ...testQueryContext(country, language), queryClient };

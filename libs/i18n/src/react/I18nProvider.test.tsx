@@ -34,7 +34,7 @@ async function renderAsync(ui: ReactNode) {
 describe('I18nProvider and useI18n', () => {
   it('gives English messages and Singapore formatting with a given catalogue', async () => {
     await renderAsync(
-      <I18nProvider country="SG" language="en" catalogue={await importCatalogue('en')}>
+      <I18nProvider country="sg" language="en" catalogue={await importCatalogue('en')}>
         <Probe />
       </I18nProvider>,
     );
@@ -49,7 +49,7 @@ describe('I18nProvider and useI18n', () => {
 
   it('renders message links as real anchors', async () => {
     await renderAsync(
-      <I18nProvider country="SG" language="en">
+      <I18nProvider country="sg" language="en">
         <Probe />
       </I18nProvider>,
     );
@@ -63,7 +63,7 @@ describe('I18nProvider and useI18n', () => {
 
   it('loads the language lazily and localises internal links', async () => {
     await renderAsync(
-      <I18nProvider country="HK" language="zh">
+      <I18nProvider country="hk" language="zh">
         <Probe />
       </I18nProvider>,
     );
@@ -80,7 +80,7 @@ describe('I18nProvider and useI18n', () => {
 
   it("falls back to the country's default for a language it does not offer", async () => {
     await renderAsync(
-      <I18nProvider country="TH" language="zh">
+      <I18nProvider country="th" language="zh">
         <Probe />
       </I18nProvider>,
     );
@@ -94,7 +94,7 @@ describe('I18nProvider and useI18n', () => {
       language === 'th' ? Promise.reject(new Error('chunk failed')) : importCatalogue(language),
     );
     const page = (
-      <I18nProvider country="TH" language="th" load={load}>
+      <I18nProvider country="th" language="th" load={load}>
         <Probe />
       </I18nProvider>
     );
@@ -127,7 +127,7 @@ describe('I18nProvider and useI18n', () => {
     }
     await renderAsync(
       <I18nProvider
-        country="SG"
+        country="sg"
         language="en"
         renderLink={({ href, children }) => (
           <a href={href} data-router="">
@@ -152,7 +152,7 @@ describe('I18nProvider and useI18n', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(
       renderAsync(
-        <I18nProvider country="SG" language="en">
+        <I18nProvider country="sg" language="en">
           <Bad />
         </I18nProvider>,
       ),

@@ -54,7 +54,7 @@ describe('CountryWelcomeOverlay', () => {
         siteCountry="Singapore"
         visitorCountry="Japan"
         shipsToVisitor={false}
-        sites={[{ code: 'MY', name: 'Malaysia', href: 'https://my.shop.example' }]}
+        sites={[{ code: 'my', name: 'Malaysia', href: 'https://my.shop.example' }]}
       />,
     );
     expect(screen.getByRole('dialog', { name: 'Welcome to our Singapore site' })).toBeTruthy();

@@ -5,7 +5,7 @@ const meta = {
   title: 'Account/OrderStatusTimeline',
   component: OrderStatusTimeline,
   args: {
-    country: 'SG',
+    country: 'sg',
     language: 'en',
     current: 'in_transit',
     steps: [
@@ -58,7 +58,7 @@ export const ClickAndCollect: Story = {
 };
 export const Thai: Story = {
   args: {
-    country: 'TH',
+    country: 'th',
     language: 'th',
     current: 'shipped',
     labels: { done: 'เสร็จแล้ว', current: 'สถานะปัจจุบัน', upcoming: 'ถัดไป', list: 'สถานะคำสั่งซื้อ' },
@@ -71,7 +71,7 @@ export const Thai: Story = {
 };
 export const Chinese: Story = {
   args: {
-    country: 'HK',
+    country: 'hk',
     language: 'zh',
     current: 'paid',
     steps: [

@@ -11,7 +11,7 @@ const meta = {
     expiryDate: '2027-03-31T04:00:00Z',
     progress: 0.62,
     progressMessage: 'Spend S$380 more by 31 Dec to reach Gold.',
-    country: 'SG',
+    country: 'sg',
     language: 'en',
   },
   argTypes: {
@@ -44,7 +44,7 @@ export const GoldMaxTier: Story = {
 };
 export const Chinese: Story = {
   args: {
-    country: 'HK',
+    country: 'hk',
     language: 'zh',
     progressMessage: undefined,
     labels: {
@@ -57,7 +57,7 @@ export const Chinese: Story = {
 };
 export const Thai: Story = {
   args: {
-    country: 'TH',
+    country: 'th',
     language: 'th',
     progressMessage: undefined,
     labels: {
@@ -69,7 +69,7 @@ export const Thai: Story = {
 };
 export const Indonesian: Story = {
   args: {
-    country: 'ID',
+    country: 'id',
     language: 'id',
     progressMessage: undefined,
     labels: { balance: 'Saldo poin' },

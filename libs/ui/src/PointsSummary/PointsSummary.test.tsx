@@ -12,7 +12,7 @@ describe('PointsSummary', () => {
         expiringPoints={300}
         expiryDate="2027-03-31T04:00:00Z"
         progress={0.625}
-        country="SG"
+        country="sg"
         language="en"
       />,
     );
@@ -25,7 +25,7 @@ describe('PointsSummary', () => {
   });
 
   it('clamps progress and skips what it is not given', () => {
-    render(<PointsSummary tier="gold" points={0} progress={1.4} country="TH" language="th" />);
+    render(<PointsSummary tier="gold" points={0} progress={1.4} country="th" language="th" />);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     expect(screen.queryByText(/expire/)).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('OrderStatusTimeline', () => {
   ] as const;
 
   it('marks steps done, current (with its description) and upcoming', () => {
-    render(<OrderStatusTimeline steps={steps} current="in_transit" country="SG" language="en" />);
+    render(<OrderStatusTimeline steps={steps} current="in_transit" country="sg" language="en" />);
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('data-state'))).toEqual([
       'done',
@@ -59,7 +59,7 @@ describe('OrderStatusTimeline', () => {
       <OrderStatusTimeline
         steps={[{ status: 'payment_failed', label: 'Payment failed' }]}
         current="payment_failed"
-        country="SG"
+        country="sg"
         language="en"
       />,
     );

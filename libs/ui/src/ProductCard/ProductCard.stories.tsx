@@ -10,7 +10,7 @@ const meta = {
   component: ProductCard,
   args: {
     ...rouge,
-    country: 'SG',
+    country: 'sg',
     language: 'en',
     wishListed: false,
     onWishListChange: fn(),
@@ -45,7 +45,7 @@ export const HongKongChinese: Story = {
   args: {
     name: '迪奧藍星唇膏',
     brand: 'Dior',
-    country: 'HK',
+    country: 'hk',
     language: 'zh',
     price: 360,
     originalPrice: 400,
@@ -57,7 +57,7 @@ export const Thailand: Story = {
   args: {
     name: 'ลิปสติก รูจ ดิออร์',
     brand: 'Dior',
-    country: 'TH',
+    country: 'th',
     language: 'th',
     price: 1650,
     originalPrice: undefined,
@@ -67,7 +67,7 @@ export const Thailand: Story = {
 };
 export const Indonesia: Story = {
   args: {
-    country: 'ID',
+    country: 'id',
     language: 'id',
     price: 650000,
     originalPrice: 720000,

@@ -10,7 +10,7 @@ const product: ProductCardProps = {
   imageUrl: '/images/rouge.jpg',
   price: 52,
   originalPrice: 65,
-  country: 'SG',
+  country: 'sg',
   language: 'en',
   rating: 4.46,
   reviewCount: 210,

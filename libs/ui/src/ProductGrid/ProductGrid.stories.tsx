@@ -29,7 +29,7 @@ function Listing({
       items={items}
       loading={loading}
       getKey={(item) => item.id}
-      renderItem={(item) => <ProductCard {...item} country="SG" language="en" />}
+      renderItem={(item) => <ProductCard {...item} country="sg" language="en" />}
       empty={
         <EmptyState
           title="No products found"

@@ -18,7 +18,7 @@ export const Body: Story = {};
 export const Muted: Story = { args: { tone: 'muted', size: 'sm' } };
 export const Sale: Story = { args: { tone: 'sale', weight: 'bold', children: 'S$42.00' } };
 export const Thai: Story = { args: { children: 'จัดส่งฟรีเมื่อสั่งซื้อครบ ฿500' } };
-export const Chinese: Story = { args: { children: '訂單滿 HK$500 即享免費送貨' } };
+export const Chinese: Story = { args: { children: '訂單滿 HK$200 即享免費送貨' } };
 export const Indonesian: Story = {
   args: { children: 'Gratis ongkir untuk pesanan di atas Rp500.000' },
 };

@@ -38,7 +38,7 @@ const meta = {
       { id: 'a1', name: 'Mei Lin' },
       { id: 'a2', name: 'Siti' },
     ],
-    country: 'SG',
+    country: 'sg',
     language: 'en',
   },
 } satisfies Meta<typeof Picker>;
@@ -57,7 +57,7 @@ export const NoArtists: Story = { args: { artists: [] } };
 export const NoSlots: Story = { args: { slots: [] } };
 export const Thai: Story = {
   args: {
-    country: 'TH',
+    country: 'th',
     language: 'th',
     labels: {
       artist: 'ช่างแต่งหน้า',
@@ -69,7 +69,7 @@ export const Thai: Story = {
 };
 export const Chinese: Story = {
   args: {
-    country: 'HK',
+    country: 'hk',
     language: 'zh',
     labels: {
       artist: '化妝師',

@@ -19,7 +19,7 @@ describe('TimeSlotPicker', () => {
         onValueChange={() => {}}
         artists={[{ id: 'a1', name: 'Mei' }]}
         onArtistChange={onArtistChange}
-        country="SG"
+        country="sg"
         language="en"
       />,
     );
@@ -36,7 +36,7 @@ describe('TimeSlotPicker', () => {
   it('shows the times in the country time zone, fully booked ones disabled, chosen by click or arrows', async () => {
     const onValueChange = vi.fn();
     render(
-      <TimeSlotPicker slots={slots} onValueChange={onValueChange} country="SG" language="en" />,
+      <TimeSlotPicker slots={slots} onValueChange={onValueChange} country="sg" language="en" />,
     );
     expect(screen.getByRole('radiogroup', { name: 'Available times' })).toBeTruthy();
     const times = screen.getAllByRole('radio');
@@ -58,7 +58,7 @@ describe('TimeSlotPicker', () => {
       <TimeSlotPicker
         slots={[]}
         onValueChange={() => {}}
-        country="TH"
+        country="th"
         language="th"
         labels={{ noSlots: 'ไม่มีช่วงเวลาว่าง' }}
       />,

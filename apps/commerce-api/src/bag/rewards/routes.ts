@@ -4,6 +4,7 @@ import {
   rewardsCreate,
   rewardsList,
 } from '@beauty/commerce-sdk/contract';
+import { countries } from '@beauty/i18n';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { sessionUser, type SessionUser } from '../../auth/index.js';
@@ -12,7 +13,6 @@ import type { Database } from '../../db/database.js';
 import { iso } from '../../db/timestamps.js';
 import { ApiError } from '../../http/errors.js';
 import { mount } from '../../http/route.js';
-import { currencyOf } from '../../http/site.js';
 import { cartView } from '../cart-view.js';
 import { BagMessages } from '../rules.js';
 import { changeBag, readBag } from '../visitor.js';
@@ -59,7 +59,7 @@ export function rewardRoutes(db: Database) {
       return [
         {
           ...toReward(row),
-          image: lineVariant(gift, currencyOf[country]).image,
+          image: lineVariant(gift, countries[country].currency).image,
         },
       ];
     });

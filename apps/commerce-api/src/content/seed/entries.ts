@@ -1,5 +1,5 @@
 import type { CountryCode, LanguageCode } from '@beauty/commerce-sdk/contract';
-import { currencyOf } from '../../http/site.js';
+import { COUNTRY_CODES, countries, defaultLanguage, formatNumber } from '@beauty/i18n';
 import type { LocalisedText } from '../../seed/localised.js';
 import type { StoredBlock } from '../blocks.js';
 
@@ -16,17 +16,10 @@ export interface ContentEntrySeed {
   segments: string[];
 }
 
-/** Allowed languages per country, the default first (spec section 9). */
-export const countryLanguages: Record<CountryCode, LanguageCode[]> = {
-  au: ['en'],
-  hk: ['en', 'zh'],
-  id: ['id', 'en'],
-  my: ['en'],
-  nz: ['en'],
-  ph: ['en'],
-  sg: ['en'],
-  th: ['th', 'en'],
-};
+/** Each country with its allowed languages, the default first (the market table's). */
+const countryLanguages = COUNTRY_CODES.map(
+  (country) => [country, countries[country].languages] as const,
+);
 
 const text = (en: string, zh: string, id: string, th: string): LocalisedText => ({
   en,
@@ -100,16 +93,22 @@ const copy = {
   ),
 };
 
-const thresholds: Record<CountryCode, string> = {
-  au: 'A$25',
-  nz: 'NZ$25',
-  sg: 'S$35',
-  my: 'RM80',
-  id: 'Rp500.000',
-  ph: '₱3,000',
-  th: '฿500',
-  hk: 'HK$500',
+/** Unambiguous currency signs of the banners' copy (`S$`, not the `$` Singaporeans read). */
+const currencySigns: Record<CountryCode, string> = {
+  au: 'A$',
+  nz: 'NZ$',
+  sg: 'S$',
+  my: 'RM',
+  id: 'Rp',
+  ph: '₱',
+  th: '฿',
+  hk: 'HK$',
 };
+
+/** The free-shipping threshold of the market table as the banner shows it: `S$35`, `Rp500.000`. */
+const threshold = (country: CountryCode) =>
+  currencySigns[country] +
+  formatNumber(countries[country].freeShippingThreshold, defaultLanguage(country));
 
 const featuredBrands = [
   'armani-beauty',
@@ -137,10 +136,7 @@ export function contentSeeds(brandNames: ReadonlyMap<string, string>): ContentEn
     url: `/api/web/v1/images/banners/${name}.svg`,
     alt,
   });
-  for (const [country, languages] of Object.entries(countryLanguages) as [
-    CountryCode,
-    LanguageCode[],
-  ][]) {
+  for (const [country, languages] of countryLanguages) {
     for (const language of languages) {
       const l = (value: LocalisedText) => value[language];
       const homeBlocks: StoredBlock[] = [
@@ -156,7 +152,7 @@ export function contentSeeds(brandNames: ReadonlyMap<string, string>): ContentEn
           id: 'home-shipping',
           type: 'banner',
           title: null,
-          text: l(copy.freeShipping).replace('{threshold}', thresholds[country]),
+          text: l(copy.freeShipping).replace('{threshold}', threshold(country)),
           image: banner('shipping'),
           href: null,
         },
@@ -337,18 +333,17 @@ export function overlaySeeds() {
     sg: text('Singapore', '新加坡', 'Singapura', 'สิงคโปร์'),
     th: text('Thailand', '泰國', 'Thailand', 'ไทย'),
   };
-  return (Object.entries(countryLanguages) as [CountryCode, LanguageCode[]][]).flatMap(
-    ([country, languages]) =>
-      languages.map((language) => ({
-        id: 'welcome',
-        country,
-        language,
-        title: welcome[language].replace('{country}', names[country][language]),
-        body: body[language]
-          .replace('{currency}', currencyOf[country])
-          .replaceAll('{country}', names[country][language]),
-        cta: { label: copy.shopNow[language], href: '/' },
-      })),
+  return countryLanguages.flatMap(([country, languages]) =>
+    languages.map((language) => ({
+      id: 'welcome',
+      country,
+      language,
+      title: welcome[language].replace('{country}', names[country][language]),
+      body: body[language]
+        .replace('{currency}', countries[country].currency)
+        .replaceAll('{country}', names[country][language]),
+      cta: { label: copy.shopNow[language], href: '/' },
+    })),
   );
 }
 

@@ -69,7 +69,7 @@ export const products: [FixtureProduct, FixtureProduct, ...FixtureProduct[]] = [
 /** The same sentence in the shop's four languages, for script and line-length checks. */
 export const sentences = {
   en: 'Free shipping on orders over S$35',
-  zh: '訂單滿 HK$500 即享免費送貨',
+  zh: '訂單滿 HK$200 即享免費送貨',
   id: 'Gratis ongkir untuk pesanan di atas Rp500.000',
   th: 'จัดส่งฟรีเมื่อสั่งซื้อครบ ฿500',
 } as const;

@@ -1,3 +1,4 @@
+import { regionSubtag } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
 import { Heading, Stack } from '@beauty/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ function LayoutPreview() {
             <dt>{i18n.text('preview.locale')}</dt>
             <dd className={styles.configValue}>{preview.locale}</dd>
             <dt>{i18n.text('common.country')}</dt>
-            <dd className={styles.configValue}>{preview.country.toUpperCase()}</dd>
+            <dd className={styles.configValue}>{regionSubtag(preview.country)}</dd>
           </>
         ) : null}
         <dt>{i18n.text('preview.user_segments')}</dt>
