@@ -57,7 +57,7 @@ try {
       assert(/^[a-z0-9]{16}$/.test(generateVisitorCode()));`,
     '@beauty/i18n': `
       import { formatPrice } from '@beauty/i18n';
-      assert(formatPrice(35, 'SG', 'en').includes('35.00'));`,
+      assert(formatPrice(35, 'sg', 'en').includes('35.00'));`,
     '@beauty/analytics': `
       import { validateContainerId } from '@beauty/analytics';
       assert(validateContainerId('GTM-ABC123') === 'GTM-ABC123');`,
@@ -97,7 +97,7 @@ const client = createCommerceClient({ baseUrl: 'http://localhost', country: 'th'
 export const names: Promise<string[]> = client.brands.list().then(({ data }) => data.map((b: Brand) => b.name));
 export const exempted = (layout: Layout) => layout.config.smartLinkExemptedPaths.map((p) => p.type);
 export const code: string = generateVisitorCode();
-const country: CountryCode = 'TH';
+const country: CountryCode = 'th';
 export const price: string = formatPrice(500, country, 'th');
 export const layer = createDataLayer({});
 export const props: ButtonProps = { variant: 'secondary' };

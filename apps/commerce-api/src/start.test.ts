@@ -100,7 +100,7 @@ describe('the embedded database’s signing secret', () => {
     } finally {
       await second.db.close();
     }
-  });
+  }, 90_000); // migrates and seeds a new embedded database twice: slow on a busy machine
 });
 
 describe('the API server', () => {

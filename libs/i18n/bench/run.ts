@@ -53,7 +53,7 @@ const ours = measure(() => {
     for (let i = 0; i < 5; i += 1)
       length += formatDate(when + i * 86_400_000, country, language).length;
     length += t.t('catalogue.product_count', { count: prices.length }).length;
-    length += t.t('cart.free_shipping_progress', {
+    length += t.t('bag.free_shipping_progress', {
       amount: formatPrice(12, country, language),
     }).length;
   });
@@ -85,7 +85,7 @@ const baseline = measure(() => {
     const message = (key: keyof Catalogue, values: Record<string, string | number>) =>
       String(new IntlMessageFormat(catalogues[language][key], locale).format(values));
     length += message('catalogue.product_count', { count: prices.length }).length;
-    length += message('cart.free_shipping_progress', { amount: money().format(12) }).length;
+    length += message('bag.free_shipping_progress', { amount: money().format(12) }).length;
   }
   return length > 0 ? sites.length : 0;
 });

@@ -137,10 +137,10 @@ describe('the four catalogues', () => {
       const copies = keys.filter((key) => catalogues[language][key] === englishCatalogue[key]);
       expect(copies, language).toEqual(sameAsEnglish[language].sort());
     }
-    expect(catalogues.zh['cart.title']).toMatch(/\p{Script=Han}/u);
-    expect(catalogues.th['cart.title']).toMatch(/\p{Script=Thai}/u);
+    expect(catalogues.zh['bag.title']).toMatch(/\p{Script=Han}/u);
+    expect(catalogues.th['bag.title']).toMatch(/\p{Script=Thai}/u);
     // Hong Kong reads Traditional Chinese: 購物袋, never the Simplified 购物袋.
-    expect(catalogues.zh['cart.title']).toBe('購物袋');
+    expect(catalogues.zh['bag.title']).toBe('購物袋');
   });
 
   it('use every placeholder name the spec reveals', () => {
@@ -166,7 +166,7 @@ describe("the spec's exact wording", () => {
     expect(en.t('routing.page_not_found_guard', { path: '/nope' })).toBe('Page Not Found: /nope');
     expect(en.t('routing.landing_page_not_found')).toBe('landing page not found');
     expect(zh.t('routing.landing_page_not_found')).toBe('找不到著陸頁');
-    expect(en.t('cart.max_quantity')).toBe(
+    expect(en.t('bag.max_quantity')).toBe(
       'Only a maximum quantity of 6 of the item could be added to your bag',
     );
     expect(en.t('password.AUTH_MS_PV_007')).toBe('Password does not match.');
@@ -207,10 +207,10 @@ describe('createTranslator', () => {
   const en = createTranslator('en', englishCatalogue, { country: 'sg' });
 
   it('fills placeholders and plurals', () => {
-    expect(en.t('cart.item_count', { count: 1 })).toBe('1 item');
-    expect(en.t('cart.item_count', { count: 0 })).toBe('No items');
+    expect(en.t('bag.item_count', { count: 1 })).toBe('1 item');
+    expect(en.t('bag.item_count', { count: 0 })).toBe('No items');
     expect(en.t('points.balance', { points: 1200 })).toBe('You have 1,200 points');
-    expect(en.t('cart.samples_selected', { noOfSelected: 2, maxSelectable: 3 })).toBe(
+    expect(en.t('bag.samples_selected', { noOfSelected: 2, maxSelectable: 3 })).toBe(
       '2 of 3 samples selected',
     );
     const id = createTranslator('id', catalogues.id, { country: 'id' });
@@ -238,7 +238,7 @@ describe('createTranslator', () => {
     expect(en.t('payment.blocked', { link: '/help/contact' })).toBe(
       'Your payment was blocked. Please contact customer support.',
     );
-    expect(en.parts('cart.title')).toEqual(['Bag']);
+    expect(en.parts('bag.title')).toEqual(['Bag']);
   });
 
   it('refuses dangerous link targets and missing values', () => {
@@ -254,19 +254,19 @@ describe('createTranslator', () => {
 
   it('makes unknown keys and missing arguments compile errors', () => {
     // @ts-expect-error: not a message key
-    expect(() => en.t('cart.nope')).toThrow(I18nError);
+    expect(() => en.t('bag.nope')).toThrow(I18nError);
     // @ts-expect-error: the path argument is missing
     expect(() => en.t('routing.page_not_found')).toThrow();
     // @ts-expect-error: points must be a number
     en.t('points.balance', { points: 'many' });
     // @ts-expect-error: a message without arguments takes none
-    en.t('cart.title', { extra: 1 });
+    en.t('bag.title', { extra: 1 });
   });
 });
 
 describe('lazy loading', () => {
   it('loads each language from its own module', async () => {
-    expect((await importCatalogue('th'))['cart.title']).toBe('ถุงช้อปปิ้ง');
+    expect((await importCatalogue('th'))['bag.title']).toBe('ถุงช้อปปิ้ง');
     await expect(importCatalogue('fr' as Language)).rejects.toThrow('Unsupported language: fr');
   });
 
@@ -291,7 +291,7 @@ describe('lazy loading', () => {
       load: () => Promise.reject(new Error('offline')),
     });
     expect(translator.language).toBe('en');
-    expect(translator.t('cart.title')).toBe('Bag');
+    expect(translator.t('bag.title')).toBe('Bag');
     expect(error).toHaveBeenCalledWith('Failed to load the th messages', expect.any(Error));
     error.mockRestore();
   });
@@ -318,7 +318,7 @@ describe('lazy loading', () => {
 
   it('formats core messages without the deferred sections, and says which to load', async () => {
     const core = createTranslator('th', await importCoreMessages('th'), { country: 'th' });
-    expect(core.t('cart.title')).toBe('ถุงช้อปปิ้ง');
+    expect(core.t('bag.title')).toBe('ถุงช้อปปิ้ง');
     expect(() => core.t('order.number', { number: 'SG123' })).toThrow(
       'No message order.number in th: the order section is deferred, load it first (importDeferredMessages)',
     );
@@ -333,6 +333,6 @@ describe('lazy loading', () => {
   it('gives a translator of the language when it loads', async () => {
     const translator = await loadTranslator('zh', { country: 'hk' });
     expect(translator.locale).toBe('zh-HK');
-    expect(translator.t('cart.title')).toBe('購物袋');
+    expect(translator.t('bag.title')).toBe('購物袋');
   });
 });

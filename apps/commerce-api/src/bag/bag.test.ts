@@ -19,7 +19,7 @@ import { mergeGuestBag } from './merge.js';
 describe.each(engines)('bag on %s', (engine) => {
   const shop = useTestApi(engine);
   const { call, memberIds: users } = shop;
-  const cartOf = (body: unknown): Cart => v.parse(CartResponseSchema, body).data;
+  const bagOf = (body: unknown): Cart => v.parse(CartResponseSchema, body).data;
   const errorOf = (body: unknown) => v.parse(ErrorObjectSchema, body);
   const newDevice = () => `test-${randomUUID()}`;
   const tokenOf = (member: string) => testTokens.sign(users[member]!);
@@ -64,9 +64,9 @@ describe.each(engines)('bag on %s', (engine) => {
       expect(setCookie).toMatch(/Max-Age=31536000/);
       expect(setCookie).toMatch(/Path=\//);
       expect(setCookie).toMatch(/SameSite=Lax/);
-      const cart = cartOf(body);
-      expect(cart).toMatchObject({ lines: [], itemsCount: 0, coupon: null, canCheckout: false });
-      expect(cart.totals).toMatchObject({
+      const bag = bagOf(body);
+      expect(bag).toMatchObject({ lines: [], itemsCount: 0, coupon: null, canCheckout: false });
+      expect(bag.totals).toMatchObject({
         subtotal: { amount: 0, currency: 'SGD' },
         shipping: null,
         freeShippingThreshold: { amount: 35, currency: 'SGD' },
@@ -95,8 +95,8 @@ describe.each(engines)('bag on %s', (engine) => {
       ['th', 500, 'THB'],
       ['hk', 200, 'HKD'],
     ])('shows the free-shipping threshold of %s (%d)', async (country, threshold, currency) => {
-      const cart = cartOf((await call('cart/', { country, device: newDevice() })).body);
-      expect(cart.totals.freeShippingThreshold).toEqual({ amount: threshold, currency });
+      const bag = bagOf((await call('cart/', { country, device: newDevice() })).body);
+      expect(bag.totals.freeShippingThreshold).toEqual({ amount: threshold, currency });
     });
   });
 
@@ -110,25 +110,25 @@ describe.each(engines)('bag on %s', (engine) => {
       );
       const first = await add(cheap.id, 1, { device });
       expect(first.status).toBe(200);
-      let cart = cartOf(first.body);
-      expect(cart.lines).toHaveLength(1);
-      expect(cart.lines[0]).toMatchObject({
+      let bag = bagOf(first.body);
+      expect(bag.lines).toHaveLength(1);
+      expect(bag.lines[0]).toMatchObject({
         quantity: 1,
         unitPrice: { amount: cheap.price, currency: 'SGD' },
         warnings: [],
       });
-      expect(cart.canCheckout).toBe(true);
-      expect(cart.totals.shipping).toEqual({ amount: 5, currency: 'SGD' });
-      expect(cart.totals.total.amount).toBeCloseTo(cheap.price + 5, 2);
-      expect(cart.totals.remainingForFreeShipping.amount).toBeCloseTo(35 - cheap.price, 2);
-      cart = cartOf((await add(cheap.id, 2, { device })).body);
-      expect(cart.lines).toHaveLength(1);
-      expect(cart.lines[0]!.quantity).toBe(3);
-      expect(cart.itemsCount).toBe(3);
-      expect(cart.totals.subtotal.amount).toBeCloseTo(cheap.price * 3, 2);
-      expect(cart.totals.shipping).toEqual({ amount: 0, currency: 'SGD' });
-      expect(cart.totals.total.amount).toBeCloseTo(cheap.price * 3, 2);
-      expect(cart.totals.remainingForFreeShipping.amount).toBe(0);
+      expect(bag.canCheckout).toBe(true);
+      expect(bag.totals.shipping).toEqual({ amount: 5, currency: 'SGD' });
+      expect(bag.totals.total.amount).toBeCloseTo(cheap.price + 5, 2);
+      expect(bag.totals.remainingForFreeShipping.amount).toBeCloseTo(35 - cheap.price, 2);
+      bag = bagOf((await add(cheap.id, 2, { device })).body);
+      expect(bag.lines).toHaveLength(1);
+      expect(bag.lines[0]!.quantity).toBe(3);
+      expect(bag.itemsCount).toBe(3);
+      expect(bag.totals.subtotal.amount).toBeCloseTo(cheap.price * 3, 2);
+      expect(bag.totals.shipping).toEqual({ amount: 0, currency: 'SGD' });
+      expect(bag.totals.total.amount).toBeCloseTo(cheap.price * 3, 2);
+      expect(bag.totals.remainingForFreeShipping.amount).toBe(0);
     });
 
     it("refuses more than 6 of an item with 'Only a maximum quantity of 6 of the item could be added to your bag'", async () => {
@@ -151,7 +151,7 @@ describe.each(engines)('bag on %s', (engine) => {
         data: { maxQuantity: 6, quantityInBag: 4 },
       });
       expect((await add(variant!.id, 2, { device })).status).toBe(200);
-      const bag = cartOf((await call('cart', { device })).body);
+      const bag = bagOf((await call('cart', { device })).body);
       expect(bag.lines[0]!.quantity).toBe(6);
     });
 
@@ -197,7 +197,7 @@ describe.each(engines)('bag on %s', (engine) => {
       expect(refused.status).toBe(400);
       expect(errorOf(refused.body).message).toBe(ServerMessages.unavailableInCountry);
       expect((await add(notInPh!.id, 1, { device, country: 'sg' })).status).toBe(200);
-      const inPh = cartOf((await call('cart/', { device, country: 'ph' })).body);
+      const inPh = bagOf((await call('cart/', { device, country: 'ph' })).body);
       expect(inPh.lines[0]!.warnings).toEqual([
         { code: 'unavailable_in_country', message: ServerMessages.unavailableInCountry },
       ]);
@@ -215,14 +215,14 @@ describe.each(engines)('bag on %s', (engine) => {
       const [variant] = await plainVariants(1, 'sg', 40);
       const [other] = await plainVariants(1, 'sg', 41);
       await add(variant!.id, 2, { device });
-      const added = cartOf((await add(other!.id, 1, { device })).body);
+      const added = bagOf((await add(other!.id, 1, { device })).body);
       expect(added.canCheckout).toBe(true);
       await shop.db.query(
         `UPDATE variant_offers SET stock = 0 WHERE variant_id = $1 AND country = 'sg'`,
         [variant!.id],
       );
       try {
-        const flagged = cartOf((await call('cart/', { device })).body);
+        const flagged = bagOf((await call('cart/', { device })).body);
         const line = flagged.lines.find((candidate) => candidate.variant.id === variant!.id)!;
         expect(line.warnings).toEqual([
           { code: 'out_of_stock', message: ServerMessages.outOfStock },
@@ -236,7 +236,7 @@ describe.each(engines)('bag on %s', (engine) => {
         });
         expect(raised.status).toBe(400);
         const removed = await call(`cart/line-items/${line.id}`, { device, method: 'DELETE' });
-        expect(cartOf(removed.body).canCheckout).toBe(true);
+        expect(bagOf(removed.body).canCheckout).toBe(true);
       } finally {
         await shop.db.query(
           `UPDATE variant_offers SET stock = 100 WHERE variant_id = $1 AND country = 'sg'`,
@@ -248,13 +248,13 @@ describe.each(engines)('bag on %s', (engine) => {
     it('changes and removes a line; refuses unknown lines and lines of someone else', async () => {
       const device = newDevice();
       const [variant] = await plainVariants(1, 'sg', 3);
-      const line = cartOf((await add(variant!.id, 1, { device })).body).lines[0]!;
+      const line = bagOf((await add(variant!.id, 1, { device })).body).lines[0]!;
       const updated = await call(`cart/line-items/${line.id}/`, {
         device,
         method: 'PATCH',
         body: { quantity: 5 },
       });
-      expect(cartOf(updated.body).lines[0]!.quantity).toBe(5);
+      expect(bagOf(updated.body).lines[0]!.quantity).toBe(5);
 
       const seven = await call(`cart/line-items/${line.id}`, {
         device,
@@ -281,7 +281,7 @@ describe.each(engines)('bag on %s', (engine) => {
         expect(errorOf(unknown.body).message).toBe('Resource not found!');
       }
       const removed = await call(`cart/line-items/${line.id}`, { device, method: 'DELETE' });
-      expect(cartOf(removed.body).lines).toEqual([]);
+      expect(bagOf(removed.body).lines).toEqual([]);
     });
 
     it('answers malformed bodies and unknown variants with a 4xx error object, never a 500', async () => {
@@ -324,9 +324,9 @@ describe.each(engines)('bag on %s', (engine) => {
       );
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(6);
       expect(answers.filter((answer) => answer.status === 400)).toHaveLength(14);
-      const cart = cartOf((await call('cart/', { device })).body);
-      expect(cart.lines).toHaveLength(1);
-      expect(cart.lines[0]!.quantity).toBe(6);
+      const bag = bagOf((await call('cart/', { device })).body);
+      expect(bag.lines).toHaveLength(1);
+      expect(bag.lines[0]!.quantity).toBe(6);
       const [bags] = await shop.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM carts WHERE device_id = $1',
         [device],
@@ -339,11 +339,11 @@ describe.each(engines)('bag on %s', (engine) => {
       const variants = await plainVariants(20, 'sg', 100);
       const answers = await Promise.all(variants.map((variant) => add(variant.id, 1, { token })));
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
-      const cart = cartOf((await call('cart/', { token })).body);
-      expect(cart.lines.map((line) => line.variant.id).sort()).toEqual(
+      const bag = bagOf((await call('cart/', { token })).body);
+      expect(bag.lines.map((line) => line.variant.id).sort()).toEqual(
         variants.map((variant) => variant.id).sort(),
       );
-      expect(cart.itemsCount).toBe(20);
+      expect(bag.itemsCount).toBe(20);
     });
   });
 
@@ -365,12 +365,12 @@ describe.each(engines)('bag on %s', (engine) => {
         mergeGuestBag(tx, { deviceId: device, userId: users.pink! }),
       );
 
-      const cart = cartOf((await call('cart/', { token })).body);
+      const bag = bagOf((await call('cart/', { token })).body);
       const quantities = Object.fromEntries(
-        cart.lines.map((line) => [line.variant.id, line.quantity]),
+        bag.lines.map((line) => [line.variant.id, line.quantity]),
       );
       expect(quantities).toEqual({ [shared!.id]: 6, [guestOnly!.id]: 2, [memberOnly!.id]: 1 });
-      expect(cart.coupon?.code).toBe('TAKE5');
+      expect(bag.coupon?.code).toBe('TAKE5');
       const [left] = await shop.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM carts WHERE device_id = $1',
         [device],
@@ -380,7 +380,7 @@ describe.each(engines)('bag on %s', (engine) => {
       await shop.db.transaction((tx) =>
         mergeGuestBag(tx, { deviceId: newDevice(), userId: users.pink! }),
       );
-      expect(cartOf((await call('cart/', { token })).body).lines).toHaveLength(3);
+      expect(bagOf((await call('cart/', { token })).body).lines).toHaveLength(3);
     });
 
     it('keeps lines over the brand limit after a merge, flagged and blocking checkout', async () => {
@@ -397,15 +397,15 @@ describe.each(engines)('bag on %s', (engine) => {
       await shop.db.transaction((tx) =>
         mergeGuestBag(tx, { deviceId: device, userId: users.new! }),
       );
-      const cart = cartOf((await call('cart/', { token })).body);
-      const merged = cart.lines.filter((line) => rows.some((row) => row.id === line.variant.id));
+      const bag = bagOf((await call('cart/', { token })).body);
+      const merged = bag.lines.filter((line) => rows.some((row) => row.id === line.variant.id));
       expect(merged.map((line) => line.quantity)).toEqual([4, 4]);
       for (const line of merged)
         expect(line.warnings).toContainEqual({
           code: 'brand_limit',
           message: ServerMessages.brandLimit,
         });
-      expect(cart.canCheckout).toBe(false);
+      expect(bag.canCheckout).toBe(false);
     });
 
     it('merges a guest bag the member still has on the device at the next bag call', async () => {
@@ -416,9 +416,9 @@ describe.each(engines)('bag on %s', (engine) => {
       const response = await shop.api.request('/api/web/v1/cart/', {
         headers: { Authorization: `Bearer ${token}`, Cookie: `device-id=${device}` },
       });
-      const cart = cartOf(await response.json());
-      expect(cart.lines.find((line) => line.variant.id === variant!.id)?.quantity).toBe(2);
-      expect(cartOf((await call('cart/', { device })).body).lines).toEqual([]);
+      const bag = bagOf(await response.json());
+      expect(bag.lines.find((line) => line.variant.id === variant!.id)?.quantity).toBe(2);
+      expect(bagOf((await call('cart/', { device })).body).lines).toEqual([]);
     });
   });
 
@@ -446,7 +446,7 @@ describe.each(engines)('bag on %s', (engine) => {
         remainingSpend: { amount: Math.round((60 - variant!.price) * 100) / 100, currency: 'SGD' },
       });
       await add(variant!.id, 6 - 1, { device });
-      const applied = cartOf((await apply('BEAUTY15', { device })).body);
+      const applied = bagOf((await apply('BEAUTY15', { device })).body);
       const subtotal = variant!.price * 6;
       expect(applied.coupon).toMatchObject({
         code: 'BEAUTY15',
@@ -455,13 +455,13 @@ describe.each(engines)('bag on %s', (engine) => {
       expect(applied.totals.discount.amount).toBeCloseTo(subtotal * 0.15, 2);
       expect(applied.totals.total.amount).toBeCloseTo(subtotal * 0.85, 2);
       expectInvalid(await apply('TAKE5', { device }), 'one_per_order');
-      expect(cartOf((await apply('BEAUTY15', { device })).body).coupon?.code).toBe('BEAUTY15');
-      const removed = cartOf(
+      expect(bagOf((await apply('BEAUTY15', { device })).body).coupon?.code).toBe('BEAUTY15');
+      const removed = bagOf(
         (await call('cart/discount-coupon/', { device, method: 'DELETE' })).body,
       );
       expect(removed.coupon).toBeNull();
       expect(removed.totals.discount.amount).toBe(0);
-      expect(cartOf((await apply('TAKE5', { device })).body).coupon?.discount.amount).toBe(5);
+      expect(bagOf((await apply('TAKE5', { device })).body).coupon?.discount.amount).toBe(5);
     });
 
     it('refuses expired codes, codes for brands or products not in the bag, and codes with credits', async () => {
@@ -477,7 +477,7 @@ describe.each(engines)('bag on %s', (engine) => {
          JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg' WHERE v.sku = '00562-1'`,
       );
       await add(glow!.id, 1, { device });
-      const product = cartOf((await apply('GLOWBOOST', { device })).body);
+      const product = bagOf((await apply('GLOWBOOST', { device })).body);
       // Only the restricted product is discounted.
       expect(product.coupon?.discount.amount).toBeCloseTo(glow!.price * 0.25, 2);
       await call('cart/discount-coupon', { device, method: 'DELETE' });
@@ -494,7 +494,7 @@ describe.each(engines)('bag on %s', (engine) => {
 
       const newMember = await tokenOf('new');
       await add(variant!.id, 1, { token: newMember });
-      const applied = cartOf((await apply('WELCOME10', { token: newMember })).body);
+      const applied = bagOf((await apply('WELCOME10', { token: newMember })).body);
       expect(applied.coupon?.code).toBe('WELCOME10');
 
       await shop.db.query('INSERT INTO member_orders (user_id) VALUES ($1)', [users.gold]);
@@ -506,10 +506,10 @@ describe.each(engines)('bag on %s', (engine) => {
     it('stops discounting when the bag falls below the minimum, and lets another code replace it', async () => {
       const device = newDevice();
       const [variant] = await plainVariants(1, 'sg', 90);
-      const line = cartOf((await add(variant!.id, 6, { device })).body).lines[0]!;
+      const line = bagOf((await add(variant!.id, 6, { device })).body).lines[0]!;
       expect(variant!.price * 6).toBeGreaterThanOrEqual(60);
-      expect(cartOf((await apply('BEAUTY15', { device })).body).coupon?.code).toBe('BEAUTY15');
-      const lowered = cartOf(
+      expect(bagOf((await apply('BEAUTY15', { device })).body).coupon?.code).toBe('BEAUTY15');
+      const lowered = bagOf(
         (
           await call(`cart/line-items/${line.id}`, {
             device,
@@ -520,7 +520,7 @@ describe.each(engines)('bag on %s', (engine) => {
       );
       expect(lowered.coupon).toBeNull();
       expect(lowered.totals.discount.amount).toBe(0);
-      expect(cartOf((await apply('TAKE5', { device })).body).coupon?.code).toBe('TAKE5');
+      expect(bagOf((await apply('TAKE5', { device })).body).coupon?.code).toBe('TAKE5');
     });
 
     it('validates the body', async () => {
@@ -556,8 +556,8 @@ describe.each(engines)('bag on %s', (engine) => {
       const thisWorks = await variantWhere(
         "b.slug = 'this-works' AND o.stock >= 10 AND v.purchase_limit IS NULL AND o.sale_price IS NULL",
       );
-      const cart = cartOf((await add(thisWorks.id, 1, { device })).body);
-      expect(cart.totals.discount.amount).toBeCloseTo(thisWorks.price * 0.1, 2);
+      const bag = bagOf((await add(thisWorks.id, 1, { device })).body);
+      expect(bag.totals.discount.amount).toBeCloseTo(thisWorks.price * 0.1, 2);
 
       const [expensive] = await shop.db.query<{ id: number }>(
         `SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg'
@@ -565,7 +565,7 @@ describe.each(engines)('bag on %s', (engine) => {
          WHERE o.stock >= 10 AND v.purchase_limit IS NULL AND coalesce(o.sale_price, o.price) >= 90
            AND b.slug NOT IN ('this-works', 'milk-makeup', 'beautyblender') ORDER BY v.id LIMIT 1`,
       );
-      const withGift = cartOf((await add(expensive!.id, 1, { device })).body);
+      const withGift = bagOf((await add(expensive!.id, 1, { device })).body);
       expect(withGift.extras.filter((extra) => extra.kind === 'gift')).toHaveLength(1);
       const offers = v.parse(
         OfferListResponseSchema,
@@ -582,8 +582,8 @@ describe.each(engines)('bag on %s', (engine) => {
         'b.is_own_brand AND o.stock >= 10 AND v.purchase_limit IS NULL',
       );
       await add(other!.id, 1, { token });
-      const cart = cartOf((await add(own.id, 1, { token })).body);
-      expect(cart.totals.discount.amount).toBeCloseTo(other!.price * 0.3 + own.price * 0.45, 2);
+      const bag = bagOf((await add(own.id, 1, { token })).body);
+      expect(bag.totals.discount.amount).toBeCloseTo(other!.price * 0.3 + own.price * 0.45, 2);
       const offers = v.parse(OfferListResponseSchema, (await call('cart/offers', { token })).body);
       expect(offers.data.find((offer) => offer.kind === 'staff_discount')).toMatchObject({
         eligible: true,
@@ -637,9 +637,9 @@ describe.each(engines)('bag on %s', (engine) => {
       });
       const selection = v.parse(SampleSelectionResponseSchema, chosen.body).data;
       expect(selection).toMatchObject({ maxSelectable: 2, selectedCount: 2 });
-      const cart = cartOf((await call('cart/', { device })).body);
+      const bag = bagOf((await call('cart/', { device })).body);
       expect(
-        cart.extras.filter((extra) => extra.kind === 'sample').map((extra) => extra.id),
+        bag.extras.filter((extra) => extra.kind === 'sample').map((extra) => extra.id),
       ).toEqual(ids.slice(0, 2));
       const gold = await tokenOf('gold');
       await add(variant!.id, 1, { token: gold });
@@ -688,9 +688,9 @@ describe.each(engines)('bag on %s', (engine) => {
       const mini = byTitle('Deluxe concealer');
       const [variant] = await plainVariants(1, 'sg', 70);
       await add(variant!.id, 1, { token });
-      const cart = cartOf((await redeem(mini.id)).body);
+      const bag = bagOf((await redeem(mini.id)).body);
       expect(
-        cart.extras.some((extra) => extra.kind === 'reward' && extra.sourceId === mini.id),
+        bag.extras.some((extra) => extra.kind === 'reward' && extra.sourceId === mini.id),
       ).toBe(true);
       expect(await points()).toBe(before - mini.points);
       expect((await redeem(mini.id)).status).toBe(200);

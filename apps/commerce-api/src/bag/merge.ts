@@ -16,12 +16,12 @@ export async function lockBag(tx: Queryable, owner: BagOwner): Promise<number> {
   await tx.query(`INSERT INTO carts (${column}) VALUES ($1) ON CONFLICT (${column}) DO NOTHING`, [
     key,
   ]);
-  const [cart] = await tx.query<{ id: number }>(
+  const [bag] = await tx.query<{ id: number }>(
     `SELECT id FROM carts WHERE ${column} = $1 FOR UPDATE`,
     [key],
   );
-  if (!cart) throw new Error(`Bag of ${column} ${key} vanished while locking it`);
-  return cart.id;
+  if (!bag) throw new Error(`Bag of ${column} ${key} vanished while locking it`);
+  return bag.id;
 }
 
 /**

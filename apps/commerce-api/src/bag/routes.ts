@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/database.js';
 import { privateNoStore } from '../http/cache.js';
-import { cartRoutes } from './cart-routes.js';
+import { wholeBagRoutes } from './whole-bag-routes.js';
 import { lineRoutes } from './line-routes.js';
 import { promotionRoutes } from './promotion-routes.js';
 import { rewardRoutes } from './rewards/routes.js';
@@ -16,7 +16,7 @@ export function bagRoutes(db: Database) {
   // A bag, and a member's rewards, are one visitor's.
   app.use('/cart/*', privateNoStore);
   app.use('/rewards/*', privateNoStore);
-  app.route('/', cartRoutes(db));
+  app.route('/', wholeBagRoutes(db));
   app.route('/', lineRoutes(db));
   app.route('/', promotionRoutes(db));
   app.route('/', sampleRoutes(db));

@@ -101,11 +101,11 @@ export async function loadBagState(
   bagId: number,
   viewer: BagViewer,
 ): Promise<BagState> {
-  const [cart] = await db.query<{ coupon_code: string | null; credits_applied: boolean }>(
+  const [bag] = await db.query<{ coupon_code: string | null; credits_applied: boolean }>(
     'SELECT coupon_code, credits_applied FROM carts WHERE id = $1',
     [bagId],
   );
-  if (!cart) throw new Error(`Bag ${bagId} not found`);
+  if (!bag) throw new Error(`Bag ${bagId} not found`);
   const lineRows = await db.query<{ id: number; variant_id: number; quantity: number }>(
     'SELECT id, variant_id, quantity FROM cart_lines WHERE cart_id = $1 ORDER BY created_at, id',
     [bagId],
@@ -119,8 +119,8 @@ export async function loadBagState(
     const variant = variants.get(row.variant_id);
     return variant ? [{ id: row.id, quantity: row.quantity, variant }] : [];
   });
-  const [coupon] = cart.coupon_code
-    ? await db.query<CouponRow>('SELECT * FROM coupons WHERE code = $1', [cart.coupon_code])
+  const [coupon] = bag.coupon_code
+    ? await db.query<CouponRow>('SELECT * FROM coupons WHERE code = $1', [bag.coupon_code])
     : [];
   const [orders] = viewer.user
     ? await db.query<{ count: number }>(
@@ -160,8 +160,8 @@ export async function loadBagState(
     viewer,
     currency: countries[viewer.country].currency,
     lines,
-    couponCode: cart.coupon_code,
-    creditsApplied: cart.credits_applied,
+    couponCode: bag.coupon_code,
+    creditsApplied: bag.credits_applied,
     coupon: coupon ?? null,
     offerCoupons: new Map(offerCoupons.map((row) => [row.code, row])),
     ordersPlaced: orders?.count ?? 0,

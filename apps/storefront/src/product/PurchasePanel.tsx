@@ -123,10 +123,10 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
                   increase: i18n.text('product.increase_quantity'),
                   maxReached: (limit) =>
                     limit === variant.purchaseLimit
-                      ? i18n.text('cart.variant_limit', { variant: variant.name, count: limit })
+                      ? i18n.text('bag.variant_limit', { variant: variant.name, count: limit })
                       : limit < MAX_QUANTITY_PER_ADDITION
                         ? i18n.text('product.low_stock', { count: limit })
-                        : i18n.text('cart.max_quantity'),
+                        : i18n.text('bag.max_quantity'),
                 }}
               />
               <Button

@@ -11,8 +11,8 @@ function Probe() {
   const i18n = useI18n();
   return (
     <div>
-      <h1>{i18n.t('cart.title')}</h1>
-      <p data-testid="count">{i18n.t('cart.item_count', { count: 2 })}</p>
+      <h1>{i18n.t('bag.title')}</h1>
+      <p data-testid="count">{i18n.t('bag.item_count', { count: 2 })}</p>
       <p data-testid="blocked">{i18n.t('payment.blocked', { link: '/help/contact' })}</p>
       <p data-testid="price">{i18n.formatPrice(1234.5)}</p>
       <p data-testid="points">{i18n.formatPoints(1200)}</p>

@@ -5,7 +5,7 @@ import { shellPage } from '../../shell/PageShell';
 export const Route = createFileRoute('/_default/cart')({
   staticData: { analyticsPageView: false },
   head: ({ match: { context } }) => ({
-    meta: [titleTag(context.messages.t('shell.cart_title'), context.boot.site)],
+    meta: [titleTag(context.messages.t('shell.bag_title'), context.boot.site)],
   }),
-  component: shellPage('shell.cart_title'),
+  component: shellPage('shell.bag_title'),
 });

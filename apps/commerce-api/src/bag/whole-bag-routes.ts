@@ -11,7 +11,7 @@ import { maxSamples } from './state.js';
 import { readBag } from './visitor.js';
 
 /** The whole bag: `cart/`, the bag page's `cart/bag/` and the header's `cart/items-count/`. */
-export function cartRoutes(db: Database) {
+export function wholeBagRoutes(db: Database) {
   const app = new Hono();
 
   mount(app, cartList, async ({ c, country }) => ({
