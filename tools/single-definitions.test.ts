@@ -74,6 +74,12 @@ const facts: [fact: string, defines: (text: string) => boolean, home: string[]][
     ['libs/commerce-sdk/src/contract/orders.ts'],
   ],
   [
+    'the order statuses that need the shopper’s attention',
+    listOf('payment_expired', 'lost_in_transit', 'insufficient_address', 'pickup_failed'),
+    // The whole list of statuses holds them too.
+    ['libs/commerce-sdk/src/contract/orders.ts', 'libs/commerce-sdk/src/contract/values.ts'],
+  ],
+  [
     'the list of Beauty Pass point-log sources',
     listOf(
       'downloaded_mobile_app',

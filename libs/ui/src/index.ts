@@ -92,7 +92,6 @@ export {
 } from './Notifications/index.js';
 export {
   OrderStatusTimeline,
-  isProblemStatus,
   type OrderStatusTimelineProps,
   type OrderStep,
 } from './OrderStatusTimeline/index.js';

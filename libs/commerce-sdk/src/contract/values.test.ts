@@ -3,7 +3,12 @@ import { build } from 'esbuild';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PasswordSchema } from './account.js';
-import { checkPassword, type PasswordContext } from './values.js';
+import {
+  checkPassword,
+  isProblemOrderStatus,
+  PROBLEM_ORDER_STATUSES,
+  type PasswordContext,
+} from './values.js';
 
 const met = (password: string, context?: PasswordContext) =>
   Object.fromEntries(checkPassword(password, context).map((rule) => [rule.code, rule.met]));
@@ -70,5 +75,15 @@ describe('checkPassword', () => {
     const [output] = Object.values(result.metafile.outputs);
     const bundled = Object.entries(output!.inputs).filter(([, input]) => input.bytesInOutput > 0);
     expect(bundled.map(([path]) => path)).toEqual(['src/contract/values.ts']);
+  });
+});
+
+describe('isProblemOrderStatus', () => {
+  it('marks the statuses where the shopper may need to act, and only those', () => {
+    expect(isProblemOrderStatus('payment_failed')).toBe(true);
+    expect(isProblemOrderStatus('lost_in_transit')).toBe(true);
+    expect(isProblemOrderStatus('delivered')).toBe(false);
+    expect(isProblemOrderStatus('bank_transfer_pending')).toBe(false);
+    expect(PROBLEM_ORDER_STATUSES).toHaveLength(new Set(PROBLEM_ORDER_STATUSES).size);
   });
 });

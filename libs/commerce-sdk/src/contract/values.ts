@@ -2,6 +2,8 @@
 // without the validation library: a page that only checks a value (a sort order in its URL, a
 // quantity, a password as it is typed) does not load the schemas.
 
+import type { OrderStatus } from './orders.js';
+
 /** Badges shown on product tiles (`BadgeSchema`). */
 export const BADGES = [
   'new',
@@ -26,6 +28,35 @@ export const LISTING_SORTS = [
 
 /** At most this many of an item per addition to the bag (spec section 9). */
 export const MAX_QUANTITY_PER_ADDITION = 6;
+
+/**
+ * Order statuses that mean something went wrong and the shopper may need to act (payment failed,
+ * lost, cancelled...): the order page marks them.
+ */
+export const PROBLEM_ORDER_STATUSES = [
+  'payment_failed',
+  'payment_blocked',
+  'payment_expired',
+  'payment_cancelled',
+  'cancelled',
+  'order_cancelled',
+  'lost_in_transit',
+  'lost',
+  'damaged',
+  'untrackable',
+  'pickup_failed',
+  'delivery_failed',
+  'returned_to_sender',
+  'return_booking_failed',
+  'invalidated',
+  'customs_failed',
+  'customs_on_hold',
+  'insufficient_address',
+] as const satisfies readonly OrderStatus[];
+
+/** Whether an order status means something went wrong (see {@link PROBLEM_ORDER_STATUSES}). */
+export const isProblemOrderStatus = (status: OrderStatus): boolean =>
+  (PROBLEM_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** The password rules of the account service (spec section 5). */
 export type PasswordRuleCode =

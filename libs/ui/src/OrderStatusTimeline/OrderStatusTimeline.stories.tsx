@@ -36,6 +36,7 @@ export const PaymentFailed: Story = {
       {
         status: 'payment_failed',
         label: 'Payment unsuccessful',
+        problem: true,
         description: 'We have emailed you instructions to retry your payment.',
       },
     ],

@@ -4,7 +4,6 @@ import { CheckIcon, CloseIcon } from '../internal/icons.js';
 import { visuallyHidden } from '../internal/visuallyHidden.css.js';
 import * as styles from './OrderStatusTimeline.css.js';
 import type { OrderStatus } from '@beauty/i18n';
-import { isProblemStatus } from './orderStatus.js';
 
 /** One step of the order's journey. */
 export interface OrderStep {
@@ -15,6 +14,11 @@ export interface OrderStep {
   date?: Date | string;
   /** The status's description, shown for the current step. */
   description?: ReactNode;
+  /**
+   * Something went wrong at this step (the app decides, with the contract's
+   * `isProblemOrderStatus`): shown as needing attention when it is the current one.
+   */
+  problem?: boolean;
 }
 
 /** Props of {@link OrderStatusTimeline}. */
@@ -62,7 +66,7 @@ export function OrderStatusTimeline({
           index < currentIndex
             ? 'done'
             : index === currentIndex
-              ? isProblemStatus(step.status)
+              ? step.problem
                 ? 'problem'
                 : 'current'
               : 'upcoming';

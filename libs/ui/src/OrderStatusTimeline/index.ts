@@ -3,4 +3,3 @@ export {
   type OrderStatusTimelineProps,
   type OrderStep,
 } from './OrderStatusTimeline.js';
-export { isProblemStatus } from './orderStatus.js';

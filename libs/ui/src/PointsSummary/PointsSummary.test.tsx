@@ -57,7 +57,7 @@ describe('OrderStatusTimeline', () => {
   it('flags a failure status as needing attention', () => {
     render(
       <OrderStatusTimeline
-        steps={[{ status: 'payment_failed', label: 'Payment failed' }]}
+        steps={[{ status: 'payment_failed', label: 'Payment failed', problem: true }]}
         current="payment_failed"
         country="sg"
         language="en"
