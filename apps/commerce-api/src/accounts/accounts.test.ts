@@ -4,10 +4,9 @@ import {
   UserResponseSchema,
 } from '@beauty/commerce-sdk/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApi, type Database } from '../index.js';
-import { TEST_SIGNING_SECRET } from '../test/api.js';
-import { engines, openTestDatabase } from '../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test/api.js';
+import { engines } from '../test/databases.js';
 import { sentEmails } from './outbox.js';
 import { EMAIL_TAKEN_MESSAGE } from './members.js';
 import { PASSWORD_CHANGED_MESSAGE, RESET_REQUESTED_MESSAGE } from './passwords.js';
@@ -30,15 +29,9 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(engines)('accounts on %s', (engine) => {
-  let db: Database;
-  let api: ReturnType<typeof createCommerceApi>;
-  beforeAll(async () => {
-    db = await openTestDatabase(engine);
-    api = createCommerceApi({ db, signingSecret: TEST_SIGNING_SECRET });
-  });
-  afterAll(() => db.close());
+  const shop = useTestApi(engine);
 
-  const client = () => browser(api, `192.0.2.${++counter % 250}`);
+  const client = () => browser(shop.api, `192.0.2.${++counter % 250}`);
   const signedIn = async (email: string, password = PASSWORD) => {
     const member = client();
     const answer = await member.call('POST', 'auth/token', {
@@ -74,7 +67,7 @@ describe.each(engines)('accounts on %s', (engine) => {
         consents: { marketing: true },
         isEmployee: false,
       });
-      const [row] = await db.query<{ password_hash: string }>(
+      const [row] = await shop.db.query<{ password_hash: string }>(
         'SELECT password_hash FROM users WHERE id = $1',
         [data.id],
       );
@@ -233,7 +226,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       expect(unknown.body).toEqual(known.body);
       expect(sentEmails('white.member@example.com').length).toBeGreaterThan(0);
       expect(sentEmails('ghost@example.com')).toEqual([]);
-      const [stored] = await db.query<{ token_hash: string }>(
+      const [stored] = await shop.db.query<{ token_hash: string }>(
         `SELECT token_hash FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
          WHERE u.email = 'white.member@example.com' ORDER BY t.created_at DESC LIMIT 1`,
       );
@@ -281,7 +274,9 @@ describe.each(engines)('accounts on %s', (engine) => {
         passwordConfirmation: 'Fresh#2026y',
       });
       const expired = await requestReset(email);
-      await db.query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'");
+      await shop.db.query(
+        "UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'",
+      );
       const superseded = await requestReset(email);
       await requestReset(email);
       for (const token of [expired, superseded, 'made-up-token']) {
@@ -329,7 +324,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       // Two changes later the first password may come back.
       expect((await change('Fourth#2026d')).status).toBe(200);
       expect((await change('First#2026a')).status).toBe(200);
-      const hashes = await db.query<{ password_hash: string }>(
+      const hashes = await shop.db.query<{ password_hash: string }>(
         'SELECT h.password_hash FROM password_history h JOIN users u ON u.id = h.user_id WHERE u.email = $1',
         [email.toLowerCase()],
       );

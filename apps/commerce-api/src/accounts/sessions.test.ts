@@ -1,9 +1,8 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../auth/index.js';
-import { createCommerceApi, type Database } from '../index.js';
-import { TEST_SIGNING_SECRET, testTokens } from '../test/api.js';
-import { engines, openTestDatabase } from '../test/databases.js';
+import { testTokens, useTestApi } from '../test/api.js';
+import { engines } from '../test/databases.js';
 import { browser } from '../test/browser.js';
 
 const PASSWORD = 'Beauty#2026';
@@ -12,23 +11,17 @@ let addressCounter = 0;
 const nextAddress = () => `198.51.100.${++addressCounter}`;
 
 describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
-  let db: Database;
-  let api: ReturnType<typeof createCommerceApi>;
-  beforeAll(async () => {
-    db = await openTestDatabase(engine);
-    api = createCommerceApi({ db, signingSecret: TEST_SIGNING_SECRET });
-  });
-  afterAll(() => db.close());
+  const shop = useTestApi(engine);
 
   const signIn = async (email: string, password = PASSWORD, address = nextAddress()) => {
-    const client = browser(api, address);
+    const client = browser(shop.api, address);
     const answer = await client.call('POST', 'auth/token', {
       body: { grant_type: 'password', email, password },
     });
     return { client, answer };
   };
   const userId = async (email: string) =>
-    (await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
+    (await shop.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
 
   describe('POST auth/token (password)', () => {
     it('signs in and sets jwt-data, HTTP-only jwt-signature and jwt-refresh-token as the spec says', async () => {
@@ -62,7 +55,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
     });
 
     it('sets the device-id cookie only when it is missing, from the body device id if given', async () => {
-      const first = browser(api, nextAddress());
+      const first = browser(shop.api, nextAddress());
       const answer = await first.call('POST', 'auth/token', {
         body: {
           grant_type: 'password',
@@ -86,36 +79,36 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
 
     it("merges the device's guest bag into the member's bag on sign-in", async () => {
       const member = await userId('white.member@example.com');
-      const [variant] = await db.query<{ id: number }>(
+      const [variant] = await shop.db.query<{ id: number }>(
         'SELECT id FROM variants ORDER BY id LIMIT 1',
       );
-      const [guestBag] = await db.query<{ id: number }>(
+      const [guestBag] = await shop.db.query<{ id: number }>(
         "INSERT INTO carts (device_id) VALUES ('guest-device-merge-1') RETURNING id",
       );
-      await db.query('INSERT INTO cart_lines (cart_id, variant_id, quantity) VALUES ($1, $2, 2)', [
-        guestBag!.id,
-        variant!.id,
-      ]);
-      const client = browser(api, nextAddress());
+      await shop.db.query(
+        'INSERT INTO cart_lines (cart_id, variant_id, quantity) VALUES ($1, $2, 2)',
+        [guestBag!.id, variant!.id],
+      );
+      const client = browser(shop.api, nextAddress());
       client.jar.set('device-id', 'guest-device-merge-1');
       const answer = await client.call('POST', 'auth/token', {
         body: { grant_type: 'password', email: 'white.member@example.com', password: PASSWORD },
       });
       expect(answer.status).toBe(200);
-      const lines = await db.query<{ variant_id: number; quantity: number }>(
+      const lines = await shop.db.query<{ variant_id: number; quantity: number }>(
         'SELECT l.variant_id, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.user_id = $1',
         [member],
       );
       expect(lines).toContainEqual({ variant_id: variant!.id, quantity: 2 });
       expect(
-        await db.query("SELECT id FROM carts WHERE device_id = 'guest-device-merge-1'"),
+        await shop.db.query("SELECT id FROM carts WHERE device_id = 'guest-device-merge-1'"),
       ).toEqual([]);
     });
 
     it('signs in with any letter case of the email, and keeps the refresh token hashed', async () => {
       const { answer } = await signIn('White.Member@Example.com');
       expect(answer.status).toBe(200);
-      const rows = await db.query<{ token_hash: string }>(
+      const rows = await shop.db.query<{ token_hash: string }>(
         'SELECT token_hash FROM refresh_tokens WHERE user_id = $1',
         [await userId('white.member@example.com')],
       );
@@ -140,7 +133,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
     });
 
     it('answers malformed bodies with a 400 error object, never a 500', async () => {
-      const client = browser(api, nextAddress());
+      const client = browser(shop.api, nextAddress());
       const cases: unknown[] = [
         '{"grant_type": "password",',
         { grant_type: 'password', email: 'not-an-email', password: 'x' },
@@ -182,7 +175,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
           })
         ).status,
       ).toBe(200);
-      const attacker = browser(api, nextAddress());
+      const attacker = browser(shop.api, nextAddress());
       attacker.jar.set('jwt-refresh-token', stolen);
       const replay = await attacker.call('POST', 'auth/token', {
         body: { grant_type: 'refresh_token', flow: 'client' },
@@ -199,13 +192,13 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
     });
 
     it('refuses a missing, unknown or expired refresh token', async () => {
-      const client = browser(api, nextAddress());
+      const client = browser(shop.api, nextAddress());
       const body = { grant_type: 'refresh_token', flow: 'client' };
       expect((await client.call('POST', 'auth/token', { body })).status).toBe(401);
       client.jar.set('jwt-refresh-token', 'made-up');
       expect((await client.call('POST', 'auth/token', { body })).status).toBe(401);
       const { client: member } = await signIn('white.member@example.com');
-      await db.query(
+      await shop.db.query(
         "UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash IS NOT NULL AND user_id = $1",
         [await userId('white.member@example.com')],
       );
@@ -215,7 +208,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
     it('app flow: refresh token and device id in the body, the current token as bearer, no cookies', async () => {
       const { answer } = await signIn('gold.member@example.com');
       const { accessToken, refreshToken } = answer.body.data as Record<string, string>;
-      const server = browser(api, nextAddress());
+      const server = browser(shop.api, nextAddress());
       const deviceId = answer.cookies.get('device-id')!.value;
       const refreshed = await server.call('POST', 'auth/token', {
         body: {
@@ -255,7 +248,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
       const { answer } = await signIn('pink.member@example.com');
       const { refreshToken } = answer.body.data as Record<string, string>;
       const deviceId = answer.cookies.get('device-id')!.value;
-      const server = browser(api, nextAddress());
+      const server = browser(shop.api, nextAddress());
       const someoneElse = await testTokens.sign(await userId('gold.member@example.com'));
       const mismatch = await server.call('POST', 'auth/token', {
         body: {
@@ -297,7 +290,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
         });
       }
       expect(out.cookies.has('device-id')).toBe(false);
-      const old = browser(api, nextAddress());
+      const old = browser(shop.api, nextAddress());
       old.jar.set('jwt-refresh-token', answer.body.data.refreshToken);
       expect(
         (
@@ -315,7 +308,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
     });
 
     it('is harmless for a guest, and refuses a refresh token of another member', async () => {
-      expect((await browser(api, nextAddress()).call('DELETE', 'sessions')).status).toBe(200);
+      expect((await browser(shop.api, nextAddress()).call('DELETE', 'sessions')).status).toBe(200);
       const gold = await signIn('gold.member@example.com');
       const pink = await signIn('pink.member@example.com');
       gold.client.jar.set('jwt-refresh-token', pink.answer.body.data.refreshToken);
@@ -328,7 +321,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
   describe('POST auth/token/verify', () => {
     it('says whether a token is valid, whose, until when', async () => {
       const { answer } = await signIn('white.member@example.com');
-      const client = browser(api, nextAddress());
+      const client = browser(shop.api, nextAddress());
       const verify = await client.call('POST', 'auth/token/verify', {
         body: { token: answer.body.data.accessToken },
       });
@@ -367,7 +360,7 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
 
     it("answers 'Google account not yet linked, please register.' for an unlinked identity", async () => {
       const { privateKey } = await generateKeyPair('RS256');
-      const answer = await browser(api, nextAddress()).call('POST', 'auth/social', {
+      const answer = await browser(shop.api, nextAddress()).call('POST', 'auth/social', {
         body: { provider: 'google', idToken: await idToken(privateKey, 'google-unlinked') },
       });
       expect(answer.status).toBe(404);
@@ -377,26 +370,28 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
     it('signs a linked member in with a verified identity token, never with an unverified one', async () => {
       const { privateKey, publicKey } = await generateKeyPair('RS256');
       const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
-      await db.query(
+      await shop.db.query(
         "INSERT INTO social_identities (provider, subject, user_id) VALUES ('google', 'google-linked', $1)",
         [await userId('new.member@example.com')],
       );
       const body = { provider: 'google', idToken: await idToken(privateKey, 'google-linked') };
-      const unverified = await browser(api, nextAddress()).call('POST', 'auth/social', { body });
+      const unverified = await browser(shop.api, nextAddress()).call('POST', 'auth/social', {
+        body,
+      });
       expect(unverified.status).toBe(401);
       process.env.COMMERCE_SOCIAL_PROVIDERS = JSON.stringify({
         google: { audience: 'beauty-web', jwks: { keys: [jwk] } },
       });
-      const signedIn = await browser(api, nextAddress()).call('POST', 'auth/social', { body });
+      const signedIn = await browser(shop.api, nextAddress()).call('POST', 'auth/social', { body });
       expect(signedIn.status).toBe(200);
       expect(signedIn.body.data.account.firstName).toBe('Olivia');
       expect(signedIn.cookies.get('jwt-signature')?.attributes.httponly).toBe(true);
       const { privateKey: forger } = await generateKeyPair('RS256');
-      const forged = await browser(api, nextAddress()).call('POST', 'auth/social', {
+      const forged = await browser(shop.api, nextAddress()).call('POST', 'auth/social', {
         body: { provider: 'google', idToken: await idToken(forger, 'google-linked') },
       });
       expect(forged.status).toBe(401);
-      const garbage = await browser(api, nextAddress()).call('POST', 'auth/social', {
+      const garbage = await browser(shop.api, nextAddress()).call('POST', 'auth/social', {
         body: { provider: 'google', idToken: 'not-a-token' },
       });
       expect(garbage).toMatchObject({ status: 401, body: { message: 'Authentication failed.' } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRUSTED_PROXIES_VARIABLE } from '../http/client-address.js';
 import {
   MAX_FAILURES_PER_CLIENT,
@@ -8,9 +8,9 @@ import {
   SLOW_DOWN_MAX_DELAY_SECONDS,
   THROTTLE_WINDOW_MINUTES,
 } from './throttle.js';
-import { createCommerceApi, readCommerceConfig, type Database } from '../index.js';
-import { TEST_SIGNING_SECRET } from '../test/api.js';
-import { engines, openTestDatabase } from '../test/databases.js';
+import { createCommerceApi, readCommerceConfig } from '../index.js';
+import { TEST_SIGNING_SECRET, useTestApi } from '../test/api.js';
+import { engines } from '../test/databases.js';
 import { browser, type Json } from '../test/browser.js';
 
 const PASSWORD = 'Beauty#2026';
@@ -23,26 +23,20 @@ const nextAddress = () => `198.51.100.${++addressCounter}`;
 const referenceIdOf = (body: Json) => body.data?.referenceId as string;
 
 describe.each(engines)('sign-in throttling on %s', (engine) => {
-  let db: Database;
-  let api: ReturnType<typeof createCommerceApi>;
-  beforeAll(async () => {
-    db = await openTestDatabase(engine);
-    api = createCommerceApi({ db, signingSecret: TEST_SIGNING_SECRET });
-  });
-  afterAll(() => db.close());
+  const shop = useTestApi(engine);
 
   const signIn = (
     email: string,
     password: string,
     address: string,
-    { through = api, forwardedFor }: { through?: typeof api; forwardedFor?: string } = {},
+    { through = shop.api, forwardedFor }: { through?: typeof shop.api; forwardedFor?: string } = {},
   ) =>
     browser(through, address).call('POST', 'auth/token', {
       body: { grant_type: 'password', email, password },
       headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {},
     });
   const recorded = (email: string, outcome: string) =>
-    db.query<{ client: string; reference_id: string | null }>(
+    shop.db.query<{ client: string; reference_id: string | null }>(
       'SELECT client, reference_id FROM sign_in_attempts WHERE email = $1 AND outcome = $2 ORDER BY id',
       [email, outcome],
     );
@@ -107,7 +101,7 @@ describe.each(engines)('sign-in throttling on %s', (engine) => {
     expect((await signIn(email, PASSWORD, nextAddress())).status).toBe(200);
     expect((await signIn(email, PASSWORD, attacker)).status).toBe(429);
     // The lock of the attacker's client ends with the window.
-    await db.query(
+    await shop.db.query(
       `UPDATE sign_in_buckets SET window_started_at = window_started_at - make_interval(mins => $2)
        WHERE email = $1`,
       [email, THROTTLE_WINDOW_MINUTES + 1],
@@ -121,9 +115,10 @@ describe.each(engines)('sign-in throttling on %s', (engine) => {
       expect((await signIn(email, WRONG, nextAddress())).status).toBe(401);
     }
     const waitOver = () =>
-      db.query("UPDATE sign_in_buckets SET slowed_until = now() WHERE email = $1 AND client = ''", [
-        email,
-      ]);
+      shop.db.query(
+        "UPDATE sign_in_buckets SET slowed_until = now() WHERE email = $1 AND client = ''",
+        [email],
+      );
     let delay = SLOW_DOWN_FIRST_DELAY_SECONDS;
     for (let step = 0; step < 7; step += 1) {
       const slowed = await signIn(email, PASSWORD, nextAddress());
@@ -156,9 +151,9 @@ describe.each(engines)('sign-in throttling on %s', (engine) => {
       expect((await signIn(email, WRONG, address)).status).toBe(401);
     }
     expect((await signIn(email, PASSWORD, address)).status).toBe(200);
-    expect(await db.query('SELECT client FROM sign_in_buckets WHERE email = $1', [email])).toEqual(
-      [],
-    );
+    expect(
+      await shop.db.query('SELECT client FROM sign_in_buckets WHERE email = $1', [email]),
+    ).toEqual([]);
     for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL_AND_CLIENT; attempt += 1) {
       expect((await signIn(email, WRONG, address)).status).toBe(401);
     }
@@ -172,7 +167,7 @@ describe.each(engines)('sign-in throttling on %s', (engine) => {
     expect((await recorded(email, 'failed')).map((row) => row.client)).toEqual([proxy]);
 
     const proxied = createCommerceApi({
-      db,
+      db: shop.db,
       signingSecret: TEST_SIGNING_SECRET,
       trustedProxies: readCommerceConfig({ [TRUSTED_PROXIES_VARIABLE]: '10.0.0.0/8' })
         .trustedProxies,
