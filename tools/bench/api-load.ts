@@ -1,11 +1,17 @@
-// Load benchmark of the reference API's listing and search over the seeded catalogue, on embedded
-// PGlite and on PostgreSQL: requests per second and p99 latency, with a trivial endpoint (layouts)
-// run in the same process as the baseline. Loopback only; every run is bounded in time.
-//   npm run bench:api [-- --seconds 5 --connections 10]
+// Load benchmark of the reference API's listing and search over the seeded catalogue, and of the
+// checkout read and order creation, on embedded PGlite and on PostgreSQL: requests per second and
+// p50/p99 latency, with a trivial endpoint (layouts) run in the same process as the baseline.
+// Loopback only; every run is bounded in time (order creation by its number of orders).
+//   npm run bench:api [-- --seconds 5 --connections 10 --orders 200]
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { createCommerceApi, prepareDatabase, type Database } from '@beauty/commerce-api';
+import {
+  createCommerceApi,
+  prepareDatabase,
+  type CommerceApiOptions,
+  type Database,
+} from '@beauty/commerce-api';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -16,10 +22,126 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
+    orders: { type: 'string', default: '200' },
   },
 });
 const seconds = Math.min(60, Number(values.seconds));
 const connections = Math.min(100, Number(values.connections));
+const orderCount = Math.min(2_000, Number(values.orders));
+
+/**
+ * The payment provider answers at once: order creation measures placing the order (the bag rules
+ * checked again, stock reserved, the order written, the bag emptied), not the provider.
+ */
+const instantPayments: NonNullable<CommerceApiOptions['paymentGateway']> = {
+  start: async () => ({
+    status: 'payment_pending',
+    redirectUrl: null,
+    instructions: null,
+    providerReference: null,
+  }),
+};
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** A shopper's checkout ready to place: one item in the bag, every choice made. */
+async function readyCheckout(base: string, device: string, variantId: number): Promise<string> {
+  const headers = {
+    'content-type': 'application/json',
+    'x-site-country': 'sg',
+    cookie: `device-id=${device}`,
+  };
+  const send = async (path: string, method: string, body?: unknown) => {
+    const response = await fetch(`${base}/api/web/v1/${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: { revision: string } }).data;
+  };
+  await send('cart/line-items/', 'POST', { variantId, quantity: 1 });
+  const { revision } = await send('checkout-cart/', 'GET');
+  const checkout = await send('checkout-cart/', 'PUT', {
+    revision,
+    recipient: {
+      fullName: 'Bench Shopper',
+      email: 'bench@example.com',
+      phone: { callingCode: '+65', number: '91234567' },
+      registrationNumber: null,
+    },
+    shippingAddress: {
+      line1: '1 Orchard Road',
+      city: 'Singapore',
+      postalCode: '238801',
+      country: 'sg',
+    },
+    deliveryOptionId: 'standard',
+    collectionStoreId: null,
+    paymentMethodId: 'card',
+    useCredits: false,
+  });
+  return checkout.revision;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * Order creation: each order needs a bag of its own, so the shoppers' checkouts are made ready
+ * first (not timed), then their orders are placed `connections` at a time.
+ */
+async function measureOrderCreation(db: Database, base: string): Promise<Row> {
+  const [variant] = await db.query<{ id: number }>(
+    `SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg'
+     WHERE v.purchase_limit IS NULL AND o.stock > 0 ORDER BY v.id LIMIT 1`,
+  );
+  await db.query(
+    `UPDATE variant_offers SET stock = stock + $2 WHERE variant_id = $1 AND country = 'sg'`,
+    [variant!.id, orderCount],
+  );
+  const shoppers: { device: string; revision: string }[] = [];
+  for (let index = 0; index < orderCount; index++) {
+    const device = `bench-${randomBytes(12).toString('hex')}`;
+    shoppers.push({ device, revision: await readyCheckout(base, device, variant!.id) });
+  }
+  const latencies: number[] = [];
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < shoppers.length) {
+      const { device, revision } = shoppers[next++]!;
+      const sent = performance.now();
+      const response = await fetch(`${base}/api/web/v1/orders`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-site-country': 'sg',
+          cookie: `device-id=${device}`,
+        },
+        body: JSON.stringify({ idempotencyKey: randomBytes(16).toString('hex'), revision }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`order creation: ${response.status}`);
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: 'orders: create',
+    rps: latencies.length / elapsed,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+  };
+}
 
 const scenarios: [string, string][] = [
   ['baseline: layouts', '/api/web/v1/layouts'],
@@ -35,22 +157,52 @@ const scenarios: [string, string][] = [
 
 async function measure(db: Database) {
   // The routes measured sign nobody in: any secret will do.
-  const api = createCommerceApi({ db, signingSecret: randomBytes(32).toString('base64url') });
+  const api = createCommerceApi({
+    db,
+    signingSecret: randomBytes(32).toString('base64url'),
+    paymentGateway: instantPayments,
+  });
   const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  const rows: { name: string; rps: number; p99: number }[] = [];
-  for (const [name, path] of scenarios) {
+  const base = `http://127.0.0.1:${port}`;
+  const rows: Row[] = [];
+  // The checkout read: one shopper's ready checkout, priced again on every read.
+  const reader = `bench-${randomBytes(12).toString('hex')}`;
+  const [item] = await db.query<{ id: number }>(
+    `SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg'
+     WHERE v.purchase_limit IS NULL AND o.stock > 0 ORDER BY v.id DESC LIMIT 1`,
+  );
+  await readyCheckout(base, reader, item!.id);
+  const runs: [string, string, Record<string, string>][] = [
+    ...scenarios.map(([name, path]): [string, string, Record<string, string>] => [
+      name,
+      path,
+      { 'x-site-country': path.includes('%E0%B8') ? 'th' : 'sg' },
+    ]),
+    [
+      'checkout: read',
+      '/api/web/v1/checkout-cart',
+      { 'x-site-country': 'sg', cookie: `device-id=${reader}` },
+    ],
+  ];
+  for (const [name, path, headers] of runs) {
     const result = await autocannon({
-      url: `http://127.0.0.1:${port}${path}`,
+      url: `${base}${path}`,
       connections,
       duration: seconds,
-      headers: { 'x-site-country': path.includes('%E0%B8') ? 'th' : 'sg' },
+      headers,
     });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    rows.push({ name, rps: result.requests.average, p99: result.latency.p99 });
+    rows.push({
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+    });
   }
+  rows.push(await measureOrderCreation(db, base));
   // Requests cut off when a run ends may still be running: let them finish before the database closes.
   (server as { closeAllConnections?: () => void }).closeAllConnections?.();
   await new Promise((resolve) => server.close(resolve));
@@ -58,12 +210,14 @@ async function measure(db: Database) {
   return rows;
 }
 
-function print(engine: string, rows: { name: string; rps: number; p99: number }[]) {
+function print(engine: string, rows: Row[]) {
   const baseline = rows[0]!.rps;
-  console.log(`\n${engine} (${connections} connections, ${seconds} s each)`);
+  console.log(
+    `\n${engine} (${connections} connections, ${seconds} s each; ${orderCount} orders created)`,
+  );
   for (const row of rows) {
     console.log(
-      `  ${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} req/s   p99 ${String(row.p99).padStart(5)} ms   ×${(row.rps / baseline).toFixed(2)} of baseline`,
+      `  ${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   ×${(row.rps / baseline).toFixed(2)} of baseline`,
     );
   }
 }

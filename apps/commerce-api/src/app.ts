@@ -5,14 +5,31 @@ import { accountRoutes } from './accounts/index.js';
 import { AccessTokens } from './auth/index.js';
 import { bagRoutes } from './bag/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
+import { checkoutRoutes } from './checkout/index.js';
 import { contentRoutes } from './content/index.js';
 import type { Database } from './db/database.js';
 import { readTrustedProxies, type TrustedProxies } from './http/client-address.js';
 import { ApiError, errorBody, loggableError, sendError } from './http/errors.js';
 import { refuseControlCharacters, refuseCrossSiteWrites } from './http/guards.js';
 import { allowedMethods } from './http/methods.js';
+import { refuseSandboxInProduction } from './http/sandbox.js';
+import type { Sweep } from './schedule.js';
+import { mailRoutes } from './mail/index.js';
 import { memberRoutes } from './member/index.js';
 import { openApiDocument } from './openapi.js';
+import {
+  ordersRoutes,
+  sweepExpiredPayments,
+  sweepUncollectedOrders,
+  type PaymentGateway,
+} from './orders/index.js';
+import { paymentSimulatorRoutes } from './payment-simulator/index.js';
+import {
+  paymentGateway as providerGateway,
+  paymentsRoutes,
+  sweepPayments,
+  type PaymentsOptions,
+} from './payments/index.js';
 import { storeRoutes } from './stores/index.js';
 
 export interface CommerceApiOptions {
@@ -23,6 +40,8 @@ export interface CommerceApiOptions {
   trustedProxies?: TrustedProxies;
   /** Where unexpected errors go (without query parameters); defaults to `console.error`. */
   logError?: (error: unknown) => void;
+  /** Starts the payments of placed orders: the payments domain's; tests may pass their own. */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Largest request body accepted, in bytes. */
@@ -37,9 +56,11 @@ export function createCommerceApi({
   signingSecret,
   trustedProxies = readTrustedProxies({}),
   logError = console.error,
+  paymentGateway,
 }: CommerceApiOptions) {
   const api = new Hono({ strict: false }).basePath(API_PREFIX);
   const accessTokens = new AccessTokens(signingSecret);
+  const payments = paymentsOptions(signingSecret, api);
 
   api.use(
     bodyLimit({
@@ -53,12 +74,22 @@ export function createCommerceApi({
     c.set('accessTokens', accessTokens);
     await next();
   });
+  // Testing aids (test users, order states, the outbox) are refused in production.
+  api.use('/sandbox/*', refuseSandboxInProduction);
   api.route('/', catalogueRoutes(db));
   api.route('/', contentRoutes(db));
   api.route('/', storeRoutes(db));
   api.route('/', bagRoutes(db));
+  api.route('/', checkoutRoutes(db));
+  api.route(
+    '/',
+    ordersRoutes(db, { payments: paymentGateway ?? providerGateway(db, payments), logError }),
+  );
+  api.route('/', paymentsRoutes(db, payments));
+  api.route('/', paymentSimulatorRoutes(db, payments));
   api.route('/', memberRoutes(db));
   api.route('/', accountRoutes(db, trustedProxies));
+  api.route('/', mailRoutes(db));
   const openApi = openApiDocument();
   api.get('/openapi.json', (c) => c.json(openApi));
 
@@ -75,4 +106,30 @@ export function createCommerceApi({
     return c.json(errorBody(500, 'Internal server error'), 500);
   });
   return api;
+}
+
+/** The `/api/web/v1` application {@link createCommerceApi} makes. */
+export type CommerceApi = ReturnType<typeof createCommerceApi>;
+
+/** Payments reach their provider (the simulator), and it the shop, in-process over HTTP. */
+const paymentsOptions = (signingSecret: string, api: Hono): PaymentsOptions => ({
+  signingSecret,
+  fetch: api.fetch,
+});
+
+/**
+ * The API's periodic jobs, for {@link scheduleSweeps}: expired QR codes and virtual accounts and
+ * webhook redeliveries first, then unpaid orders past 24 hours and click and collect orders never
+ * collected. Each is safe on several instances at once.
+ */
+export function commerceSweeps(
+  { db, signingSecret }: Pick<CommerceApiOptions, 'db' | 'signingSecret'>,
+  api: CommerceApi,
+): Sweep[] {
+  const payments = paymentsOptions(signingSecret, api);
+  return [
+    { name: 'payments', run: (now) => sweepPayments(db, payments, now) },
+    { name: 'unpaid orders', run: (now) => sweepExpiredPayments(db, now) },
+    { name: 'uncollected orders', run: (now) => sweepUncollectedOrders(db, now) },
+  ];
 }

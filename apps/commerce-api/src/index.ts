@@ -4,7 +4,13 @@
  *
  * @packageDocumentation
  */
-export { createCommerceApi, MAX_BODY_BYTES, type CommerceApiOptions } from './app.js';
+export {
+  createCommerceApi,
+  commerceSweeps,
+  MAX_BODY_BYTES,
+  type CommerceApi,
+  type CommerceApiOptions,
+} from './app.js';
 export { AccessTokens, resolveSigningSecret, type AccessTokenClaims } from './auth/index.js';
 export {
   ConfigurationError,
@@ -26,4 +32,10 @@ export { migrations } from './db/migrations.js';
 export { seed, seedSteps } from './seed/seed.js';
 export { prepareDatabase } from './prepare.js';
 export { defaultDataDir } from './data-dir.js';
-export { openCommerceApi, selfCheck, type OpenCommerceApi } from './start.js';
+export {
+  openCommerceApi,
+  selfCheck,
+  type OpenCommerceApi,
+  type OpenCommerceApiOptions,
+} from './start.js';
+export { scheduleSweeps, type Sweep, type ScheduleOptions } from './schedule.js';

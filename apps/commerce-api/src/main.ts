@@ -12,11 +12,11 @@ try {
   console.error(`Commerce API not started: ${error.message}`);
   process.exit(1);
 }
-const { api, db } = opened;
+const { api, db, close } = opened;
 const server = serve({ fetch: api.fetch, port }, () => {
   console.log(`Commerce API ready on http://localhost:${port}/api/web/v1 (${db.engine})`);
 });
 
-const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+const stop = () => server.close(() => void close().then(() => process.exit(0)));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -85,7 +85,7 @@ describe('the embedded database’s signing secret', () => {
       'SELECT secret FROM signing_secrets',
     )) as [{ secret: string }];
     expect(secret.length).toBeGreaterThanOrEqual(43);
-    await first.db.close();
+    await first.close();
 
     // After a restart the same member's token is still good: the bag answers as theirs.
     const second = await openCommerceApi(config);
@@ -98,7 +98,7 @@ describe('the embedded database’s signing secret', () => {
         userId: expect.any(Number),
       });
     } finally {
-      await second.db.close();
+      await second.close();
     }
   }, 90_000); // migrates and seeds a new embedded database twice: slow on a busy machine
 });

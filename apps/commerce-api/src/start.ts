@@ -1,25 +1,35 @@
 import { AccessTokens, resolveSigningSecret } from './auth/index.js';
-import { createCommerceApi, type CommerceApiOptions } from './app.js';
+import { commerceSweeps, createCommerceApi, type CommerceApiOptions } from './app.js';
 import { readCommerceConfig, type CommerceConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { migrations } from './db/migrations.js';
 import { prepareDatabase } from './prepare.js';
+import { scheduleSweeps, type ScheduleOptions } from './schedule.js';
 
 /** A running API: the app, the database it owns and how to close it. */
 export interface OpenCommerceApi {
   api: ReturnType<typeof createCommerceApi>;
   db: Database;
+  /** Stops the periodic jobs, lets a running one finish, and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link openCommerceApi}. */
+export interface OpenCommerceApiOptions extends Pick<CommerceApiOptions, 'logError'> {
+  /** Time between rounds of the periodic jobs (payment expiries, webhook redelivery). */
+  sweepEveryMs?: ScheduleOptions['everyMs'];
 }
 
 /**
  * Opens the API as configured: the database migrated and seeded, the signing secret resolved,
  * and a self-check passed (a token signed and verified, the database read), so a server that
- * says it is ready can sign members in. Throws a `ConfigurationError` before opening anything
- * when the environment is incomplete.
+ * says it is ready can sign members in. Starts the periodic jobs (`commerceSweeps`: payment
+ * expiries, webhook redelivery), which `close()` stops. Throws a `ConfigurationError` before
+ * opening anything when the environment is incomplete.
  */
 export async function openCommerceApi(
   config: CommerceConfig = readCommerceConfig(),
-  options: Pick<CommerceApiOptions, 'logError'> = {},
+  { sweepEveryMs, ...options }: OpenCommerceApiOptions = {},
 ): Promise<OpenCommerceApi> {
   const db = await prepareDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
@@ -27,14 +37,23 @@ export async function openCommerceApi(
   try {
     const signingSecret = await resolveSigningSecret(db, config.signingSecret);
     await selfCheck(db, signingSecret);
-    return {
-      api: createCommerceApi({
-        db,
-        signingSecret,
-        trustedProxies: config.trustedProxies,
-        ...options,
-      }),
+    const api = createCommerceApi({
       db,
+      signingSecret,
+      trustedProxies: config.trustedProxies,
+      ...options,
+    });
+    const stopSweeps = scheduleSweeps(commerceSweeps({ db, signingSecret }, api), {
+      everyMs: sweepEveryMs,
+      logError: options.logError,
+    });
+    return {
+      api,
+      db,
+      close: async () => {
+        await stopSweeps();
+        await db.close();
+      },
     };
   } catch (error) {
     await db.close();

@@ -38,7 +38,7 @@ try {
   console.error(`Shop not started: ${error.message}`);
   process.exit(1);
 }
-const { api, db } = opened;
+const { api, db, close } = opened;
 const assets = await readShopAssets(clientDir);
 const { createShopRenderer } = (await import(rendererPath)) as ShopRendererModule;
 
@@ -85,7 +85,7 @@ const home = await shop.request('/');
 await home.body?.cancel();
 if (home.status !== 200) {
   console.error(`Shop not started: the home page answered ${home.status}`);
-  await db.close();
+  await close();
   process.exit(1);
 }
 
@@ -98,7 +98,7 @@ function stop() {
   if (stopping) return;
   stopping = true;
   server.close(() => {
-    void db.close().then(() => process.exit(0));
+    void close().then(() => process.exit(0));
   });
   // Keep-alive connections would hold the close: end them.
   (server as { closeAllConnections?: () => void }).closeAllConnections?.();

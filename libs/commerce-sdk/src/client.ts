@@ -8,6 +8,8 @@ import { checkoutApi } from './checkout/index.js';
 import { contentApi } from './content/index.js';
 import { memberApi } from './member/index.js';
 import { ordersApi } from './orders/index.js';
+import { paymentsApi } from './payments/index.js';
+import { sandboxApi } from './sandbox/index.js';
 import { searchApi } from './search/index.js';
 import { storesApi } from './stores/index.js';
 import { createTransport, type TransportOptions } from './transport/transport.js';
@@ -28,6 +30,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     ...checkoutApi(transport),
     ...cartApi(transport),
     ...ordersApi(transport),
+    ...paymentsApi(transport),
     ...storesApi(transport),
     ...contentApi(transport),
     ...catalogueApi(transport),
@@ -35,6 +38,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     ...accountApi(transport),
     ...memberApi(transport),
     ...buildsApi(transport),
+    ...sandboxApi(transport),
   };
 }
 

@@ -27,6 +27,8 @@ export { checkoutApi } from './checkout/index.js';
 export { contentApi } from './content/index.js';
 export { memberApi } from './member/index.js';
 export { ordersApi } from './orders/index.js';
+export { paymentsApi } from './payments/index.js';
+export { sandboxApi } from './sandbox/index.js';
 export { searchApi } from './search/index.js';
 export { storesApi } from './stores/index.js';
 

@@ -118,3 +118,89 @@ describe('the country table', () => {
     expect(isLanguage(undefined)).toBe(false);
   });
 });
+
+describe('the checkout’s market facts', () => {
+  const facts = <K extends keyof (typeof countries)['sg']>(key: K) =>
+    Object.fromEntries(COUNTRY_CODES.map((code) => [code, countries[code][key]]));
+
+  it('has the GST, VAT or sales tax of 2026 in percent', () => {
+    expect(facts('gstPercent')).toEqual({
+      au: 10,
+      hk: 0,
+      id: 11,
+      my: 10,
+      nz: 15,
+      ph: 12,
+      sg: 9,
+      th: 7,
+    });
+  });
+
+  it('gives each country its own calling code', () => {
+    expect(facts('callingCode')).toEqual({
+      au: '+61',
+      hk: '+852',
+      id: '+62',
+      my: '+60',
+      nz: '+64',
+      ph: '+63',
+      sg: '+65',
+      th: '+66',
+    });
+  });
+
+  it.each([
+    ['au', '2000', ['200', '20000', 'NSW 2000']],
+    ['nz', '1010', ['101', 'AB12']],
+    ['ph', '1226', ['12260']],
+    ['id', '10310', ['1031', '103100']],
+    ['my', '50450', ['5045']],
+    ['th', '10330', ['1033 0']],
+    ['sg', '238801', ['23880', '2388011']],
+  ] as const)('knows the postcodes of %s (%s)', (code, valid, invalid) => {
+    const pattern = countries[code].postalCodePattern;
+    expect(pattern?.test(valid)).toBe(true);
+    for (const value of invalid) expect(pattern?.test(value), value).toBe(false);
+  });
+
+  it('has no postcodes in Hong Kong', () => {
+    expect(countries.hk.postalCodePattern).toBeNull();
+  });
+
+  it('asks for a 16-digit NIK in Indonesia only', () => {
+    const rule = countries.id.registrationNumber;
+    expect(rule?.name).toBe('NIK');
+    expect(rule?.pattern.test('3171234567890123')).toBe(true);
+    expect(rule?.pattern.test('317123456789012')).toBe(false);
+    expect(rule?.pattern.test('31712345678901234')).toBe(false);
+    expect(rule?.pattern.test('317123456789012a')).toBe(false);
+    const asking = COUNTRY_CODES.filter((code) => countries[code].registrationNumber);
+    expect(asking).toEqual(['id']);
+  });
+
+  it('offers express delivery except in Indonesia and the Philippines, at a fee', () => {
+    expect(facts('expressShippingFee')).toEqual({
+      au: 15,
+      hk: 80,
+      id: undefined,
+      my: 25,
+      nz: 15,
+      ph: undefined,
+      sg: 15,
+      th: 200,
+    });
+  });
+
+  it('earns about one point per Singapore dollar in every currency', () => {
+    expect(facts('currencyUnitsPerPoint')).toEqual({
+      au: 1,
+      hk: 5,
+      id: 10_000,
+      my: 3,
+      nz: 1,
+      ph: 30,
+      sg: 1,
+      th: 25,
+    });
+  });
+});

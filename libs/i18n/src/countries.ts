@@ -45,6 +45,30 @@ export interface Country {
   freeShippingThreshold: number;
   /** Flat shipping fee below the free-shipping threshold, in the country's currency. */
   shippingFee: number;
+  /**
+   * Flat fee of express delivery, in the country's currency (never free), where the shop offers
+   * it: not in Indonesia and the Philippines, whose islands no courier reaches next day.
+   */
+  expressShippingFee?: number;
+  /**
+   * GST, VAT or sales tax in percent, included in every price (the checkout shows the price before
+   * it). Sources and dates: the API README's GST table.
+   */
+  gstPercent: number;
+  /** The mobile calling code (`+65`): a recipient's number must have one of the shop's. */
+  callingCode: string;
+  /** What a postcode of the country looks like; `null` where there are none (Hong Kong). */
+  postalCodePattern: RegExp | null;
+  /**
+   * The identity or tax registration number a recipient must give, where the country asks for one
+   * (`null`: optional, free text).
+   */
+  registrationNumber: { name: string; pattern: RegExp } | null;
+  /**
+   * Currency units of the net merchandise amount per Beauty Pass point earned (about one point per
+   * Singapore dollar at the catalogue's exchange rates).
+   */
+  currencyUnitsPerPoint: number;
   /** The shop's ad-network (Criteo) account of the country, where it has one. */
   adAccountId?: string;
   /** Site title and description per allowed language. */
@@ -65,6 +89,12 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     languages: ['en'],
     freeShippingThreshold: 25,
     shippingFee: 8,
+    gstPercent: 10,
+    expressShippingFee: 15,
+    callingCode: '+61',
+    postalCodePattern: /^\d{4}$/,
+    registrationNumber: null,
+    currencyUnitsPerPoint: 1,
     adAccountId: '64802',
     site: {
       en: {
@@ -85,6 +115,12 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     // catalogue's exchange rate (5.8), rounded to the nearest 100.
     freeShippingThreshold: 200,
     shippingFee: 40,
+    gstPercent: 0,
+    expressShippingFee: 80,
+    callingCode: '+852',
+    postalCodePattern: null,
+    registrationNumber: null,
+    currencyUnitsPerPoint: 5,
     adAccountId: '64806',
     site: {
       en: {
@@ -109,6 +145,14 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     languages: ['id', 'en'],
     freeShippingThreshold: 500_000,
     shippingFee: 25_000,
+    // VAT is 12% since 1 January 2025, on a tax base of 11/12 of the price for goods other than
+    // luxury goods (PMK 131/2024): 11% of the price in effect.
+    gstPercent: 11,
+    callingCode: '+62',
+    postalCodePattern: /^\d{5}$/,
+    // Indonesian couriers and customs need the recipient's NIK (Nomor Induk Kependudukan).
+    registrationNumber: { name: 'NIK', pattern: /^\d{16}$/ },
+    currencyUnitsPerPoint: 10_000,
     adAccountId: '64803',
     site: {
       id: {
@@ -132,6 +176,13 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     languages: ['en'],
     freeShippingThreshold: 80,
     shippingFee: 10,
+    // Malaysia levies sales and service tax (SST), not GST: 10% sales tax on the goods sold here.
+    gstPercent: 10,
+    expressShippingFee: 25,
+    callingCode: '+60',
+    postalCodePattern: /^\d{5}$/,
+    registrationNumber: null,
+    currencyUnitsPerPoint: 3,
     adAccountId: '64801',
     site: {
       en: {
@@ -150,6 +201,12 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     languages: ['en'],
     freeShippingThreshold: 25,
     shippingFee: 8,
+    gstPercent: 15,
+    expressShippingFee: 15,
+    callingCode: '+64',
+    postalCodePattern: /^\d{4}$/,
+    registrationNumber: null,
+    currencyUnitsPerPoint: 1,
     site: {
       en: {
         title: 'Beauty Shop New Zealand',
@@ -167,6 +224,11 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     languages: ['en'],
     freeShippingThreshold: 3_000,
     shippingFee: 150,
+    gstPercent: 12,
+    callingCode: '+63',
+    postalCodePattern: /^\d{4}$/,
+    registrationNumber: null,
+    currencyUnitsPerPoint: 30,
     site: {
       en: {
         title: 'Beauty Shop Philippines',
@@ -184,6 +246,12 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     languages: ['en'],
     freeShippingThreshold: 35,
     shippingFee: 5,
+    gstPercent: 9,
+    expressShippingFee: 15,
+    callingCode: '+65',
+    postalCodePattern: /^\d{6}$/,
+    registrationNumber: null,
+    currencyUnitsPerPoint: 1,
     adAccountId: '64800',
     site: {
       en: {
@@ -206,6 +274,12 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     // which suggests it was carried over from that country's text.
     freeShippingThreshold: 500,
     shippingFee: 100,
+    gstPercent: 7,
+    expressShippingFee: 200,
+    callingCode: '+66',
+    postalCodePattern: /^\d{5}$/,
+    registrationNumber: null,
+    currencyUnitsPerPoint: 25,
     adAccountId: '64804',
     site: {
       th: {

@@ -15,7 +15,7 @@ export type Catalogue = Readonly<Record<MessageKey, string>>;
 
 /**
  * Sections (a key's first segment) that only the bag's offers, checkout, orders, booking, Beauty
- * Pass and account pages use. Their messages live apart (`messages/deferred/`), so a browser can
+ * Pass and account pages use, and the API's emails. Their messages live apart (`messages/deferred/`), so a browser can
  * load them with those pages ({@link importDeferredMessages}) instead of with every page.
  */
 export const DEFERRED_SECTIONS = [
@@ -30,6 +30,7 @@ export const DEFERRED_SECTIONS = [
   'tier',
   'points',
   'gift',
+  'mail',
 ] as const;
 
 /** A section whose messages load with the pages that use them. */

@@ -9,8 +9,8 @@ import {
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { mount } from '../http/route.js';
+import { queueMail } from '../mail/index.js';
 import { changePassword } from './members.js';
-import { sendEmail } from './outbox.js';
 
 /** A reset link is valid for an hour, once. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -27,7 +27,7 @@ export const PASSWORD_CHANGED_MESSAGE =
 export function passwordRoutes(db: Database) {
   const app = new Hono();
 
-  mount(app, passwordsCreate, async ({ body }) => {
+  mount(app, passwordsCreate, async ({ body, country, language }) => {
     const email = body.email.toLowerCase();
     const [user] = await db.query<{ id: number; recent: number }>(
       `SELECT id, (SELECT count(*)::int FROM password_reset_tokens t
@@ -48,11 +48,13 @@ export function passwordRoutes(db: Database) {
            VALUES ($1, $2, now() + make_interval(mins => $3))`,
           [await hashToken(token), user.id, PASSWORD_RESET_TTL_MINUTES],
         );
-      });
-      sendEmail({
-        to: email,
-        kind: 'password-reset',
-        link: `/reset-password?token=${encodeURIComponent(token)}`,
+        await queueMail(tx, {
+          to: email,
+          kind: 'password_reset',
+          language,
+          country,
+          data: { link: `/reset-password?token=${encodeURIComponent(token)}` },
+        });
       });
     }
     return { data: { message: RESET_REQUESTED_MESSAGE } };

@@ -1,16 +1,9 @@
 import type { Cart, CartExtra, CartLine, LineWarning } from '@beauty/commerce-sdk/contract';
 import { countries } from '@beauty/i18n';
 import { isAvailable, lineVariant, unitPrice, type CountryVariant } from '../catalogue/index.js';
-import { couponDiscount, couponRefusal, lineAfterOffers } from './pricing.js';
+import { bagDiscount } from './pricing.js';
 import { BagMessages, roundMoney } from './rules.js';
-import {
-  lineCap,
-  maxSamples,
-  merchandiseSubtotal,
-  sellableLines,
-  type BagLine,
-  type BagState,
-} from './state.js';
+import { lineCap, maxSamples, merchandiseSubtotal, type BagLine, type BagState } from './state.js';
 
 function lineWarnings(state: BagState, line: BagLine): LineWarning[] {
   const { variant, quantity } = line;
@@ -94,14 +87,8 @@ export function cartView(state: BagState): Cart {
     };
   });
   const subtotal = merchandiseSubtotal(state);
-  const offerDiscount = sellableLines(state).reduce(
-    (sum, line) =>
-      sum + (unitPrice(line.variant) ?? 0) * line.quantity - lineAfterOffers(state, line),
-    0,
-  );
-  const coupon = state.coupon && couponRefusal(state, state.coupon) === null ? state.coupon : null;
-  const promoDiscount = coupon ? couponDiscount(state, coupon) : 0;
-  const discount = roundMoney(Math.min(subtotal, offerDiscount + promoDiscount), currency);
+  const { coupon, promo: promoDiscount, total: totalDiscount } = bagDiscount(state);
+  const discount = roundMoney(totalDiscount, currency);
   const merchandise = roundMoney(subtotal, currency) - discount;
   const { freeShippingThreshold, shippingFee } = countries[viewer.country];
   const shipping =

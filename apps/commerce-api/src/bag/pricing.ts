@@ -81,3 +81,27 @@ export function couponDiscount(state: BagState, coupon: CouponRow): number {
   if (coupon.percent_off !== null) return (eligible * coupon.percent_off) / 100;
   return Math.min(eligible, coupon.amount_off?.[state.viewer.country] ?? 0);
 }
+
+/** What a bag's discounts take off, in major units before rounding to the currency. */
+export interface BagDiscount {
+  /** Automatic offers and the staff discount. */
+  offers: number;
+  /** The promo code, when it applies. */
+  promo: number;
+  /** The promo code that applies, if any. */
+  coupon: CouponRow | null;
+  /** Both, never more than the subtotal. */
+  total: number;
+}
+
+/** The discounts of the bag: the one computation the bag and the checkout both show. */
+export function bagDiscount(state: BagState): BagDiscount {
+  const offers = sellableLines(state).reduce(
+    (sum, line) =>
+      sum + (unitPrice(line.variant) ?? 0) * line.quantity - lineAfterOffers(state, line),
+    0,
+  );
+  const coupon = state.coupon && couponRefusal(state, state.coupon) === null ? state.coupon : null;
+  const promo = coupon ? couponDiscount(state, coupon) : 0;
+  return { offers, promo, coupon, total: Math.min(merchandiseSubtotal(state), offers + promo) };
+}

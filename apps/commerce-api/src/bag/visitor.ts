@@ -6,7 +6,7 @@ import { lockBag, mergeGuestBag, type BagOwner } from './merge.js';
 import { loadBagState, type BagState, type BagViewer } from './state.js';
 
 /** The visitor and their bag: a member's own bag, or the bag of the guest's device. */
-interface Visitor {
+export interface Visitor {
   user: SessionUser | null;
   owner: BagOwner;
 }
@@ -15,7 +15,7 @@ interface Visitor {
  * Who is asking. A guest without a device id gets one (cookie set on the answer). A member whose
  * device still holds a guest bag has it merged first, so no line is ever left behind.
  */
-async function visitor(c: Context, db: Database): Promise<Visitor> {
+export async function visitor(c: Context, db: Database): Promise<Visitor> {
   const user = await sessionUser(c, db);
   if (!user) return { user, owner: { deviceId: ensureDeviceId(c) } };
   const deviceId = readDeviceId(c);

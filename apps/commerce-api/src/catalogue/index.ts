@@ -17,6 +17,9 @@ export {
   type CountryVariant,
 } from './country-variants.js';
 
+/** Show-more paging of a list: the page asked for, and the `meta` of the answer. */
+export { pageMeta, pageWindow } from './paging.js';
+
 /** The seeded brands' names by slug, which the seeded content names. */
 export { seededBrandNames } from './seed/brands.js';
 

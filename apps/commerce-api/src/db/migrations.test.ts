@@ -63,6 +63,10 @@ const shipped: [id: string, sha256: string][] = [
   ['0004_bag', '09f17cd92077c98a2a81b5de06a071e1c43e761f9eddbda66c3216ca53923a28'],
   ['0005_signing_secret', 'f7797d995a58ffeea9204424e761e8aa8cecec91f558af5b5c98a7c2d68a1a45'],
   ['0006_sign_in_buckets', 'd1429bf82a90fd7d13d303076250016943463b77d9616657b3490d239342b171'],
+  ['0007_mail_outbox', 'be60b001e6fe6e6c4767d5e824f538ccf17380a14bbd043de246d86c73fa700a'],
+  ['0008_checkout', '15fd77d1931eed3f37601ecd8c7c2af4abe7b6168cb2dc340fe45b1b3b6acfbc'],
+  ['0009_orders', 'd30846b6b985a9a3d3a06b9b4d6cda8f5f78a1e77798df2aaf515aacec17482b'],
+  ['0010_payments', '0d44091ce5c005befbaefa5e8694ee984f3ed590b5376bd44afb5a24d1ed2a76'],
 ];
 
 const digest = (sql: string) =>

@@ -2,8 +2,13 @@ import { accountsMigrations as accounts } from '../accounts/index.js';
 import { authMigrations as auth } from '../auth/index.js';
 import { bagMigrations as bag } from '../bag/index.js';
 import { catalogueMigrations as catalogue } from '../catalogue/index.js';
+import { checkoutMigrations as checkout } from '../checkout/index.js';
 import { contentMigrations as content } from '../content/index.js';
+import { mailMigrations as mail } from '../mail/index.js';
 import { memberMigrations as member } from '../member/index.js';
+import { ordersMigrations as orders } from '../orders/index.js';
+import { paymentSimulatorMigrations as simulator } from '../payment-simulator/index.js';
+import { paymentsMigrations as payments } from '../payments/index.js';
 import { storesMigrations as stores } from '../stores/index.js';
 import type { Migration } from './migrate.js';
 
@@ -39,4 +44,8 @@ export const migrations: readonly Migration[] = [
   { id: '0004_bag', sql: bag.tables + member.lists },
   { id: '0005_signing_secret', sql: auth.signingSecrets },
   { id: '0006_sign_in_buckets', sql: auth.signInBuckets },
+  { id: '0007_mail_outbox', sql: mail.outbox },
+  { id: '0008_checkout', sql: checkout.checkout },
+  { id: '0009_orders', sql: orders.orders },
+  { id: '0010_payments', sql: payments.tables + simulator.tables },
 ];

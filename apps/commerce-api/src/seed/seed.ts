@@ -1,6 +1,7 @@
 import { accountsSeed as accounts } from '../accounts/index.js';
 import { bagSeed as bag } from '../bag/index.js';
 import { catalogueSeed as catalogue } from '../catalogue/index.js';
+import { checkoutSeed as checkout } from '../checkout/index.js';
 import { contentSeed as content } from '../content/index.js';
 import { storesSeed as stores } from '../stores/index.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -29,6 +30,7 @@ export const seedSteps: readonly SeedStep[] = [
   },
   { name: 'members-v1', run: accounts.members },
   { name: 'bag-v1', run: bag.demoRows },
+  { name: 'checkout-v1', run: checkout.demoRows },
 ];
 
 /**

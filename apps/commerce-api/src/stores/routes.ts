@@ -20,7 +20,8 @@ interface StoreRow {
 }
 
 const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-const CLICK_AND_COLLECT = 'click-and-collect';
+/** The service slug of stores where shoppers collect click-and-collect orders. */
+export const CLICK_AND_COLLECT = 'click-and-collect';
 
 function toStore(row: StoreRow): StoreLocation {
   const [callingCode = '', ...rest] = row.phone.split(' ');

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import { AccessTokens, createCommerceApi, type Database } from '../index.js';
+import {
+  AccessTokens,
+  createCommerceApi,
+  type CommerceApiOptions,
+  type Database,
+} from '../index.js';
 import { openTestDatabase, type Engine } from './databases.js';
 
 /** The signing secret of the tests' apps. */
@@ -24,14 +29,22 @@ export interface CallOptions {
 /**
  * The API over a seeded database of the engine, for one `describe` block: opened before its tests,
  * closed after. `call` sends a request as the storefront would and reads the JSON answer.
+ * `options` replace parts of the app (a fake payment gateway, where errors are logged).
  */
-export function useTestApi(engine: Engine) {
+export function useTestApi(
+  engine: Engine,
+  options: Pick<CommerceApiOptions, 'paymentGateway' | 'logError'> = {},
+) {
   const context = {} as { db: Database; api: ReturnType<typeof createCommerceApi> };
   /** Seeded members' ids by the first part of their email: `memberIds.gold`, `memberIds.staff`. */
   const memberIds: Record<string, number> = {};
   beforeAll(async () => {
     context.db = await openTestDatabase(engine);
-    context.api = createCommerceApi({ db: context.db, signingSecret: TEST_SIGNING_SECRET });
+    context.api = createCommerceApi({
+      db: context.db,
+      signingSecret: TEST_SIGNING_SECRET,
+      ...options,
+    });
     for (const row of await context.db.query<{ id: number; email: string }>(
       'SELECT id, email FROM users',
     )) {

@@ -2,19 +2,14 @@ import {
   accountList,
   passwordsCreate,
   passwordsReplace,
-  sandboxUsersCreate,
-  sandboxUsersDelete,
-  sandboxUsersGet,
-  sandboxUsersList,
-  sandboxUsersUpdate,
   sessionsDelete,
   userCreate,
   userList,
 } from '../contract/account.js';
-import { bare, byId, byIdWithBody, withBody } from '../transport/operations.js';
+import { bare, withBody } from '../transport/operations.js';
 import type { CallInit, Transport } from '../transport/transport.js';
 
-/** User: `user`, `account` (L), `sandbox/users/` (L, S, C, U, D), `sessions` (D), registration and password reset. */
+/** User: `user`, `account` (L), `sessions` (D), registration and password reset. */
 export function accountApi(t: Transport) {
   return {
     user: {
@@ -32,15 +27,6 @@ export function accountApi(t: Transport) {
       create: withBody(t, passwordsCreate),
       /** Sets a new password with the emailed token ('has expired' when it is stale). */
       replace: withBody(t, passwordsReplace),
-    },
-    sandbox: {
-      users: {
-        list: bare(t, sandboxUsersList),
-        get: byId(t, sandboxUsersGet),
-        create: withBody(t, sandboxUsersCreate),
-        update: byIdWithBody(t, sandboxUsersUpdate),
-        delete: byId(t, sandboxUsersDelete),
-      },
     },
     sessions: {
       /** Signs out: ends the session on the API and clears the session cookies. */

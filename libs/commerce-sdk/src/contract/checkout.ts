@@ -2,7 +2,6 @@ import {
   array,
   boolean,
   integer,
-  length,
   maxLength,
   minValue,
   nonEmpty,
@@ -11,42 +10,54 @@ import {
   object,
   optional,
   pipe,
-  record,
-  startsWith,
   string,
-  unknown,
-  url,
   type InferInput,
   type InferOutput,
 } from 'valibot';
-import {
-  AddressSchema,
-  IdSchema,
-  MoneySchema,
-  SafeUrlSchema,
-  StoreRefSchema,
-  singleOf,
-} from './common.js';
+import { AddressSchema, IdSchema, MoneySchema, StoreRefSchema, singleOf } from './common.js';
 import { CartSchema, GiftOptionSchema } from './cart.js';
 import { endpoint } from './endpoint.js';
 import {
   CostSummarySchema,
   DeliveryOptionSchema,
-  OrderSchema,
   PaymentMethodSchema,
   RecipientSchema,
 } from './orders.js';
 
+/** A store where the shopper may collect a click-and-collect order. */
+export const CollectionStoreSchema = object({
+  ...StoreRefSchema.entries,
+  address: AddressSchema,
+});
+export type CollectionStore = InferOutput<typeof CollectionStoreSchema>;
+
+/** The gifts with purchase chosen for one offer (spend tier). */
+export const GiftSelectionSchema = object({
+  offerId: IdSchema,
+  variantIds: pipe(array(IdSchema), maxLength(10)),
+});
+export type GiftSelection = InferOutput<typeof GiftSelectionSchema>;
+
 /** The checkout: the bag plus delivery, recipient, payment and the cost summary. */
 export const CheckoutSchema = object({
   cart: CartSchema,
+  /**
+   * Fingerprint of everything the order depends on (lines, prices, offers, gifts, promo code,
+   * credits and the choices). `PUT checkout-cart/` and `POST orders/` send it back: a bag changed
+   * since is refused (409, `ServerMessages.staleCheckout`), never silently repriced.
+   */
+  revision: string(),
   recipient: nullable(RecipientSchema),
   shippingAddress: nullable(AddressSchema),
   deliveryOptions: array(DeliveryOptionSchema),
   deliveryOptionId: nullable(string()),
   collectionStore: nullable(StoreRefSchema),
+  /** Stores of the country offering click and collect (the store picker). */
+  collectionStores: array(CollectionStoreSchema),
   paymentMethods: array(PaymentMethodSchema),
   paymentMethodId: nullable(string()),
+  /** Gifts with purchase chosen per offer the bag reaches (see `multiple-gwps/`). */
+  giftSelections: array(GiftSelectionSchema),
   /** Store credits: not combinable with a promo code. */
   credits: object({ available: MoneySchema, applied: boolean() }),
   costSummary: CostSummarySchema,
@@ -61,23 +72,35 @@ export type CheckoutResponse = InferOutput<typeof CheckoutResponseSchema>;
 
 /** Body of `PUT checkout-cart/`: the checkout choices, replaced as a whole. */
 export const CheckoutReplaceBodySchema = object({
+  /** The `revision` of the checkout the shopper reviewed. */
+  revision: pipe(string(), nonEmpty('Required field'), maxLength(100)),
   recipient: RecipientSchema,
+  /** Required with home delivery; ignored with click and collect. */
   shippingAddress: nullable(AddressSchema),
-  deliveryOptionId: pipe(string(), nonEmpty('Required field')),
+  deliveryOptionId: pipe(string(), nonEmpty('Required field'), maxLength(50)),
   /** Required with click and collect. */
   collectionStoreId: nullable(IdSchema),
-  paymentMethodId: pipe(string(), nonEmpty('Required field')),
+  paymentMethodId: pipe(string(), nonEmpty('Required field'), maxLength(50)),
   useCredits: boolean(),
+  /**
+   * The gifts chosen in the offers listed (others keep their choice; left out, every choice
+   * stays). An empty `variantIds` gives the offer's default gift again.
+   */
+  giftSelections: optional(pipe(array(GiftSelectionSchema), maxLength(20))),
 });
 export type CheckoutReplaceBody = InferInput<typeof CheckoutReplaceBodySchema>;
 
-/** `GET multiple-gwps/`: offers that let the shopper pick their gifts with purchase. */
+/**
+ * `GET multiple-gwps/`: the gift-with-purchase offers (spend tiers) the bag reaches, lowest spend
+ * first, and how many gifts the shopper may pick in each.
+ */
 export const MultipleGwpsResponseSchema = singleOf(
   object({
     offers: array(
       object({
         offerId: IdSchema,
         title: string(),
+        minimumSpend: MoneySchema,
         maxSelectable: pipe(number(), integer(), minValue(0)),
         selectedVariantIds: array(IdSchema),
         options: array(GiftOptionSchema),
@@ -86,68 +109,6 @@ export const MultipleGwpsResponseSchema = singleOf(
   }),
 );
 export type MultipleGwpsResponse = InferOutput<typeof MultipleGwpsResponseSchema>;
-
-/** Apple Pay's payment request for the current checkout. */
-export const ApplePayRequestSchema = object({
-  countryCode: pipe(string(), length(2)),
-  currencyCode: pipe(string(), length(3)),
-  supportedNetworks: array(string()),
-  merchantCapabilities: array(string()),
-  total: object({ label: string(), amount: string() }),
-});
-export type ApplePayRequest = InferOutput<typeof ApplePayRequestSchema>;
-
-/** An Apple Pay contact (shipping or billing). */
-export const ApplePayContactSchema = object({
-  givenName: optional(pipe(string(), maxLength(100))),
-  familyName: optional(pipe(string(), maxLength(100))),
-  emailAddress: optional(pipe(string(), maxLength(254))),
-  phoneNumber: optional(pipe(string(), maxLength(30))),
-  addressLines: optional(pipe(array(pipe(string(), maxLength(200))), maxLength(4))),
-  locality: optional(pipe(string(), maxLength(100))),
-  administrativeArea: optional(pipe(string(), maxLength(100))),
-  postalCode: optional(pipe(string(), maxLength(12))),
-  countryCode: optional(pipe(string(), length(2))),
-});
-
-/** Body of `POST payments/apple-pay/session`: the merchant validation URL Apple gives. */
-export const ApplePaySessionBodySchema = object({
-  validationUrl: pipe(string(), url(), startsWith('https://')),
-});
-export type ApplePaySessionBody = InferInput<typeof ApplePaySessionBodySchema>;
-
-/** `POST payments/apple-pay/session`: the opaque merchant session to hand back to Apple Pay. */
-export const ApplePaySessionResponseSchema = singleOf(
-  object({ merchantSession: record(string(), unknown()) }),
-);
-export type ApplePaySessionResponse = InferOutput<typeof ApplePaySessionResponseSchema>;
-
-/** Body of `POST payments/apple-pay/address`: the contact picked in the sheet. */
-export const ApplePayAddressBodySchema = object({ shippingContact: ApplePayContactSchema });
-export type ApplePayAddressBody = InferInput<typeof ApplePayAddressBodySchema>;
-
-/** `POST payments/apple-pay/address`: the new total for that address, or why it cannot ship. */
-export const ApplePayAddressResponseSchema = singleOf(
-  object({
-    total: object({ label: string(), amount: string() }),
-    errors: array(object({ field: string(), message: string() })),
-  }),
-);
-export type ApplePayAddressResponse = InferOutput<typeof ApplePayAddressResponseSchema>;
-
-/** Body of `POST payments/apple-pay/order`: the authorised payment. */
-export const ApplePayOrderBodySchema = object({
-  paymentData: record(string(), unknown()),
-  shippingContact: optional(ApplePayContactSchema),
-  billingContact: optional(ApplePayContactSchema),
-});
-export type ApplePayOrderBody = InferInput<typeof ApplePayOrderBodySchema>;
-
-/** `POST payments/apple-pay/order` */
-export const ApplePayOrderResponseSchema = singleOf(
-  object({ order: OrderSchema, redirectUrl: nullable(SafeUrlSchema) }),
-);
-export type ApplePayOrderResponse = InferOutput<typeof ApplePayOrderResponseSchema>;
 
 export const checkoutCartGet = endpoint({
   method: 'GET',
@@ -164,27 +125,4 @@ export const multipleGwpsGet = endpoint({
   method: 'GET',
   path: 'multiple-gwps',
   response: MultipleGwpsResponseSchema,
-});
-export const paymentsApplePayRequestGet = endpoint({
-  method: 'GET',
-  path: 'payments/apple-pay/request',
-  response: singleOf(ApplePayRequestSchema),
-});
-export const paymentsApplePaySessionCreate = endpoint({
-  method: 'POST',
-  path: 'payments/apple-pay/session',
-  body: ApplePaySessionBodySchema,
-  response: ApplePaySessionResponseSchema,
-});
-export const paymentsApplePayAddressCreate = endpoint({
-  method: 'POST',
-  path: 'payments/apple-pay/address',
-  body: ApplePayAddressBodySchema,
-  response: ApplePayAddressResponseSchema,
-});
-export const paymentsApplePayOrderCreate = endpoint({
-  method: 'POST',
-  path: 'payments/apple-pay/order',
-  body: ApplePayOrderBodySchema,
-  response: ApplePayOrderResponseSchema,
 });

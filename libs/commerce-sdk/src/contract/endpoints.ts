@@ -6,8 +6,10 @@ import * as cart from './cart.js';
 import * as catalogue from './catalogue.js';
 import * as checkout from './checkout.js';
 import * as content from './content.js';
+import * as mail from './mail.js';
 import * as member from './member.js';
 import * as orders from './orders.js';
+import * as payments from './payments.js';
 import * as search from './search.js';
 import * as stores from './stores.js';
 
@@ -29,10 +31,18 @@ export const endpoints = {
   'reservationService.get': booking.reservationServiceGet,
   'reservationService.reschedule': booking.reservationServiceReschedule,
   'reservationService.delete': booking.reservationServiceDelete,
-  'payments.applePay.address.create': checkout.paymentsApplePayAddressCreate,
-  'payments.applePay.order.create': checkout.paymentsApplePayOrderCreate,
-  'payments.applePay.request.get': checkout.paymentsApplePayRequestGet,
-  'payments.applePay.session.create': checkout.paymentsApplePaySessionCreate,
+  'payments.applePay.address.create': payments.paymentsApplePayAddressCreate,
+  'payments.applePay.order.create': payments.paymentsApplePayOrderCreate,
+  'payments.applePay.request.get': payments.paymentsApplePayRequestGet,
+  'payments.applePay.session.create': payments.paymentsApplePaySessionCreate,
+  'paymentSimulator.tokens.create': payments.paymentSimulatorTokensCreate,
+  'paymentSimulator.qrPayments.create': payments.paymentSimulatorQrPaymentsCreate,
+  'paymentSimulator.bankTransfers.create': payments.paymentSimulatorBankTransfersCreate,
+  'paymentSimulator.applePay.paymentData.create':
+    payments.paymentSimulatorApplePayPaymentDataCreate,
+  'paymentSimulator.webhookDeliveries.list': payments.paymentSimulatorWebhookDeliveriesList,
+  'paymentSimulator.webhookDeliveries.redeliver':
+    payments.paymentSimulatorWebhookDeliveriesRedeliver,
   'cart.list': cart.cartList,
   'cart.bag.list': cart.cartBagList,
   'cart.itemsCount.list': cart.cartItemsCountList,
@@ -84,6 +94,9 @@ export const endpoints = {
   'sandbox.users.create': account.sandboxUsersCreate,
   'sandbox.users.update': account.sandboxUsersUpdate,
   'sandbox.users.delete': account.sandboxUsersDelete,
+  'sandbox.mail.list': mail.sandboxMailList,
+  'sandbox.orders.transitions.get': orders.sandboxOrdersTransitionsGet,
+  'sandbox.orders.status.create': orders.sandboxOrdersStatusCreate,
   'sessions.delete': account.sessionsDelete,
   'rewards.list': member.rewardsList,
   'rewards.create': member.rewardsCreate,

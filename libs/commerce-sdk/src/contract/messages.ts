@@ -24,6 +24,8 @@ export const ServerMessages = {
   noTimeSlots: 'No time slots available',
   bookingExpired: 'This booking has expired',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  staleCheckout: 'Your bag has changed. Please review your order before paying.',
+  qrCodeExpired: 'This QR code has expired. Please retry your payment.',
 } as const;
 
 /** Key of a {@link ServerMessages} entry. */

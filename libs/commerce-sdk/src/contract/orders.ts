@@ -13,6 +13,7 @@ import {
   pick,
   picklist,
   pipe,
+  regex,
   string,
   trim,
   type InferInput,
@@ -93,6 +94,254 @@ export const OrderSubStatusSchema = picklist([
   'fraud_check_pending',
 ]);
 export type OrderSubStatus = InferOutput<typeof OrderSubStatusSchema>;
+
+/**
+ * The order lifecycle: the statuses each status may move to, the one definition of it. The API
+ * refuses any other change (409, {@link orderTransitionRefusedMessage}); a status that moves
+ * nowhere is terminal. Designed so that a paid order never goes back to an unpaid status (see
+ * {@link UNPAID_ORDER_STATUSES}); the API README shows it as a table and a diagram.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  // Placed, payment not started yet.
+  unconfirmed: [
+    'paid',
+    'purchased',
+    'cod',
+    'payment_pending',
+    'bank_transfer_pending',
+    'payment_failed',
+    'payment_blocked',
+    'payment_expired',
+    'payment_cancelled',
+    'order_cancelled',
+  ],
+  // Waiting for the provider (redirect, 3-D Secure, QR code, bank enquiry): 24 hours at most.
+  payment_pending: [
+    'paid',
+    'payment_failed',
+    'payment_blocked',
+    'payment_expired',
+    'payment_cancelled',
+    'order_cancelled',
+  ],
+  bank_transfer_pending: [
+    'paid',
+    'payment_failed',
+    'payment_expired',
+    'payment_cancelled',
+    'order_cancelled',
+  ],
+  // Declined or QR code expired: the shopper may pay again (retry email) until it expires.
+  payment_failed: [
+    'payment_pending',
+    'paid',
+    'payment_blocked',
+    'payment_expired',
+    'payment_cancelled',
+    'order_cancelled',
+  ],
+  // Held by the provider: customer service clears or cancels it.
+  payment_blocked: ['paid', 'payment_cancelled', 'order_cancelled'],
+  payment_expired: [],
+  payment_cancelled: [],
+  // Confirmed for fulfilment: paid, nothing to pay (gift card, credits), cash on delivery.
+  paid: [
+    'order_placed',
+    'processing',
+    'dispatch_in_progress',
+    'order_cancelled',
+    'cancelled',
+    'invalidated',
+  ],
+  purchased: [
+    'order_placed',
+    'processing',
+    'dispatch_in_progress',
+    'order_cancelled',
+    'cancelled',
+    'invalidated',
+  ],
+  cod: [
+    'order_placed',
+    'processing',
+    'dispatch_in_progress',
+    'order_cancelled',
+    'cancelled',
+    'invalidated',
+  ],
+  // Accepted by the warehouse or store (sub-status fraud_check_pending while it is checked).
+  order_placed: [
+    'processing',
+    'dispatch_in_progress',
+    'order_cancelled',
+    'cancelled',
+    'invalidated',
+  ],
+  processing: [
+    'dispatch_in_progress',
+    'booked_for_delivery',
+    'awaiting_drop_off',
+    'shipped',
+    'order_cancelled',
+    'cancelled',
+  ],
+  // Sub-statuses processing, packed (and payment_pending: paid at the store on collection).
+  dispatch_in_progress: [
+    'ready_for_pick_up',
+    'booked_for_delivery',
+    'awaiting_drop_off',
+    'shipped',
+    'order_cancelled',
+    'cancelled',
+  ],
+  // Click and collect: at the store, one-time password sent to the collector.
+  ready_for_pick_up: [
+    'awaiting_collection',
+    'completed',
+    'pickup_failed',
+    'order_cancelled',
+    'cancelled',
+  ],
+  // Collect within 5 working days; held 7 days, then cancelled (stock back, refund).
+  awaiting_collection: ['completed', 'pickup_failed', 'order_cancelled', 'cancelled'],
+  pickup_failed: ['awaiting_collection', 'order_cancelled', 'cancelled'],
+  // Home delivery.
+  booked_for_delivery: [
+    'awaiting_drop_off',
+    'shipped',
+    'in_transit',
+    'order_cancelled',
+    'cancelled',
+  ],
+  awaiting_drop_off: ['shipped', 'in_transit', 'order_cancelled', 'cancelled'],
+  shipped: [
+    'in_transit',
+    'with_customs',
+    'with_driver',
+    'delivered',
+    'lost_in_transit',
+    'untrackable',
+    'damaged',
+    'returned_to_sender',
+  ],
+  in_transit: [
+    'with_customs',
+    'with_driver',
+    'delivered',
+    'delivery_attempted',
+    'insufficient_address',
+    'lost_in_transit',
+    'untrackable',
+    'damaged',
+    'returned_to_sender',
+  ],
+  with_customs: [
+    'customs_on_hold',
+    'customs_awaiting_payment',
+    'customs_failed',
+    'in_transit',
+    'with_driver',
+  ],
+  customs_on_hold: ['with_customs', 'customs_awaiting_payment', 'customs_failed', 'in_transit'],
+  customs_awaiting_payment: ['with_customs', 'in_transit', 'customs_failed'],
+  customs_failed: ['returned_to_sender', 'lost'],
+  with_driver: [
+    'delivered',
+    'delivery_attempted',
+    'delivery_failed',
+    'insufficient_address',
+    'damaged',
+    'lost',
+  ],
+  delivery_attempted: [
+    'with_driver',
+    'in_transit',
+    'delivered',
+    'delivery_failed',
+    'awaiting_collection',
+  ],
+  delivery_failed: ['with_driver', 'awaiting_collection', 'returned_to_sender'],
+  insufficient_address: ['with_driver', 'in_transit', 'returned_to_sender'],
+  untrackable: ['in_transit', 'with_driver', 'delivered', 'lost_in_transit', 'lost'],
+  lost_in_transit: ['in_transit', 'delivered', 'lost'],
+  // Back at the warehouse: shipped again, or cancelled (its stock is back on sale).
+  returned_to_sender: ['processing', 'order_cancelled', 'cancelled'],
+  delivered: ['completed', 'return_requested'],
+  completed: ['return_requested'],
+  return_requested: ['return_booked', 'return_booking_failed', 'completed'],
+  return_booking_failed: ['return_booked', 'completed'],
+  return_booked: ['returned', 'lost_in_transit'],
+  returned: [],
+  damaged: [],
+  lost: [],
+  // Cancelled by the shop (out of stock, bulk buying), by the shopper's request, or as fraud.
+  order_cancelled: [],
+  cancelled: [],
+  invalidated: [],
+};
+
+/** Whether an order in `from` may move to `to` ({@link ORDER_TRANSITIONS}). */
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  ORDER_TRANSITIONS[from].includes(to);
+
+/** Whether nothing follows the status: the order's story is over. */
+export const isTerminalOrderStatus = (status: OrderStatus): boolean =>
+  ORDER_TRANSITIONS[status].length === 0;
+
+/**
+ * Statuses of an order not (yet) paid for. Once paid (`paid`, or `purchased` with nothing to pay),
+ * an order never enters one of these again.
+ */
+export const UNPAID_ORDER_STATUSES: readonly OrderStatus[] = [
+  'unconfirmed',
+  'payment_pending',
+  'bank_transfer_pending',
+  'payment_failed',
+  'payment_blocked',
+  'payment_expired',
+  'payment_cancelled',
+  'cod',
+];
+
+/**
+ * Statuses that end an order without it reaching the shopper: its reserved stock goes back on
+ * sale and the points and credits it used are refunded, once.
+ */
+export const RELEASING_ORDER_STATUSES: readonly OrderStatus[] = [
+  'payment_expired',
+  'payment_cancelled',
+  'order_cancelled',
+  'cancelled',
+  'invalidated',
+];
+
+/** The sub-statuses each status may carry (click and collect's cases); none for the others. */
+export const ORDER_SUB_STATUSES: Readonly<Partial<Record<OrderStatus, readonly OrderSubStatus[]>>> =
+  {
+    order_placed: ['fraud_check_pending'],
+    dispatch_in_progress: ['payment_pending', 'processing', 'packed'],
+  };
+
+/** Statuses only a click-and-collect order enters, and only a home delivery enters. */
+export const ORDER_STATUSES_BY_DELIVERY = {
+  click_and_collect: ['ready_for_pick_up', 'pickup_failed'],
+  home_delivery: ['booked_for_delivery', 'awaiting_drop_off', 'shipped'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+
+/** A click-and-collect order is held at the store this many days (spec section 9). */
+export const COLLECTION_HOLD_DAYS = 7;
+/** Payment of a pending order is confirmed within this many hours, or the order expires. */
+export const PAYMENT_CONFIRMATION_HOURS = 24;
+
+/** The orders' own refusals (beside {@link ServerMessages}). */
+export const OrderMessages = {
+  idempotencyKeyReused: 'This idempotency key was already used for a different order',
+  stillPlacing: 'This order is still being placed. Please try again in a moment.',
+} as const;
+
+/** The refusal of a change the lifecycle does not allow. */
+export const orderTransitionRefusedMessage = (from: OrderStatus, to: OrderStatus): string =>
+  `This order cannot move from ${from} to ${to}`;
 
 /** Kinds of payment: card, mobile wallet, bank-payment enquiry, QR code (PromptPay), virtual account, buy now pay later. */
 export const PaymentKindSchema = picklist([
@@ -177,6 +426,21 @@ export const PaymentInstructionsSchema = object({
 });
 export type PaymentInstructions = InferOutput<typeof PaymentInstructionsSchema>;
 
+/**
+ * Why a payment failed: the card or wallet was declined, or the PromptPay QR code expired before
+ * it was paid (spec section 4: the QR-code variant of `payment_failed`).
+ */
+export const PaymentFailureSchema = picklist(['declined', 'qr_expired']);
+export type PaymentFailure = InferOutput<typeof PaymentFailureSchema>;
+
+/** One change of an order's status, with its time. */
+export const OrderEventSchema = object({
+  status: OrderStatusSchema,
+  subStatus: nullable(OrderSubStatusSchema),
+  at: TimestampSchema,
+});
+export type OrderEvent = InferOutput<typeof OrderEventSchema>;
+
 /** An order. */
 export const OrderSchema = object({
   id: IdSchema,
@@ -194,6 +458,10 @@ export const OrderSchema = object({
   costSummary: CostSummarySchema,
   trackingUrl: nullable(SafeUrlSchema),
   paymentInstructions: nullable(PaymentInstructionsSchema),
+  /** Why the payment failed, for the message variant of `payment_failed` (`null` otherwise). */
+  paymentFailure: nullable(PaymentFailureSchema),
+  /** Every status the order has had, oldest first: the order page's timeline. */
+  history: array(OrderEventSchema),
 });
 export type Order = InferOutput<typeof OrderSchema>;
 
@@ -201,8 +469,17 @@ export type Order = InferOutput<typeof OrderSchema>;
 export const OrderResponseSchema = singleOf(OrderSchema);
 export type OrderResponse = InferOutput<typeof OrderResponseSchema>;
 
-/** Query of `GET orders/{id}`: a guest proves the order is theirs with its email. */
-export const OrderQuerySchema = object({ email: optional(EmailSchema) });
+/**
+ * A guest's access token of an order: unguessable (256 random bits), handed out when the order is
+ * placed and in the links of its emails. The API stores only its hash.
+ */
+export const OrderAccessTokenSchema = pipe(
+  string(),
+  regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid access token'),
+);
+
+/** Query of `GET orders/{id}`: a guest proves the order is theirs with its access token. */
+export const OrderQuerySchema = object({ token: optional(OrderAccessTokenSchema) });
 export type OrderQuery = InferInput<typeof OrderQuerySchema>;
 
 /** `GET orders`: the signed-in member's orders, newest first. */
@@ -211,8 +488,21 @@ export const OrderListResponseSchema = pageOf(
 );
 export type OrderListResponse = InferOutput<typeof OrderListResponseSchema>;
 
+/**
+ * The idempotency key of an order creation: the client makes one per order attempt and sends it
+ * again when it retries, so a retried create never places a second order.
+ */
+export const IdempotencyKeySchema = pipe(
+  string(),
+  regex(/^[A-Za-z0-9_-]{16,100}$/, 'Invalid idempotency key'),
+);
+
 /** Body of `POST orders/`: places the order of the checkout cart. */
 export const OrderCreateBodySchema = object({
+  /** Same key and same body: the same order again; same key and another body: refused (422). */
+  idempotencyKey: IdempotencyKeySchema,
+  /** The `revision` of the checkout the shopper reviewed: a bag changed since is refused (409). */
+  revision: pipe(string(), nonEmpty('Required field'), maxLength(100)),
   /** Opaque token of the card or wallet payment, from the payment provider's widget. */
   paymentToken: optional(pipe(string(), maxLength(4096))),
   /** The fraud-prevention token (`forterToken`). */
@@ -220,14 +510,25 @@ export const OrderCreateBodySchema = object({
 });
 export type OrderCreateBody = InferInput<typeof OrderCreateBodySchema>;
 
-/** `POST orders/`: the order and where to send the shopper to pay, if anywhere. */
+/**
+ * `POST orders/`: the order, where to send the shopper next (the payment provider's page, or the
+ * shop's order page for the order's status) and, for a guest, the order's access token (`null`
+ * for a member, who views their orders signed in).
+ */
 export const OrderCreateResponseSchema = singleOf(
-  object({ order: OrderSchema, redirectUrl: nullable(SafeUrlSchema) }),
+  object({
+    order: OrderSchema,
+    redirectUrl: nullable(SafeUrlSchema),
+    accessToken: nullable(OrderAccessTokenSchema),
+  }),
 );
 export type OrderCreateResponse = InferOutput<typeof OrderCreateResponseSchema>;
 
-/** Body of `POST orders/enquireKbankPayment`. */
-export const KbankEnquiryBodySchema = object({ orderId: IdSchema });
+/** Body of `POST orders/enquireKbankPayment`: a guest adds the order's access token. */
+export const KbankEnquiryBodySchema = object({
+  orderId: IdSchema,
+  token: optional(OrderAccessTokenSchema),
+});
 export type KbankEnquiryBody = InferInput<typeof KbankEnquiryBodySchema>;
 
 /** `POST orders/enquireKbankPayment`: the payment state the bank reports. */
@@ -259,4 +560,43 @@ export const ordersEnquireKbankPaymentCreate = endpoint({
   path: 'orders/enquireKbankPayment',
   body: KbankEnquiryBodySchema,
   response: KbankEnquiryResponseSchema,
+});
+
+/** `GET sandbox/orders/{id}/transitions`: where the order may move next (never in production). */
+export const SandboxOrderTransitionsResponseSchema = singleOf(
+  object({
+    orderId: IdSchema,
+    status: OrderStatusSchema,
+    subStatus: nullable(OrderSubStatusSchema),
+    /** The statuses {@link ORDER_TRANSITIONS} allows next, for this order's delivery. */
+    next: array(OrderStatusSchema),
+    /** The sub-statuses each of those may carry. */
+    subStatuses: array(
+      object({ status: OrderStatusSchema, subStatuses: array(OrderSubStatusSchema) }),
+    ),
+  }),
+);
+export type SandboxOrderTransitionsResponse = InferOutput<
+  typeof SandboxOrderTransitionsResponseSchema
+>;
+
+/** Body of `POST sandbox/orders/{id}/status`: advances the order as the shop's systems would. */
+export const SandboxOrderStatusBodySchema = object({
+  status: OrderStatusSchema,
+  subStatus: optional(nullable(OrderSubStatusSchema)),
+  /** With `payment_failed`: which message variant the order page shows. */
+  paymentFailure: optional(nullable(PaymentFailureSchema)),
+});
+export type SandboxOrderStatusBody = InferInput<typeof SandboxOrderStatusBodySchema>;
+
+export const sandboxOrdersTransitionsGet = endpoint({
+  method: 'GET',
+  path: 'sandbox/orders/:id/transitions',
+  response: SandboxOrderTransitionsResponseSchema,
+});
+export const sandboxOrdersStatusCreate = endpoint({
+  method: 'POST',
+  path: 'sandbox/orders/:id/status',
+  body: SandboxOrderStatusBodySchema,
+  response: OrderResponseSchema,
 });

@@ -11,11 +11,14 @@ import type { Transport } from '../transport/transport.js';
 export function ordersApi(t: Transport) {
   return {
     orders: {
-      /** An order by id (guests add `{ email }`). */
+      /** An order by id: a guest adds `{ token }`, the access token `create` answered. */
       get: byIdWithQuery(t, ordersGet),
       /** The signed-in member's orders, newest first. */
       list: withQuery(t, ordersList),
-      /** Places the order of the checkout. */
+      /**
+       * Places the order of the checkout: send the checkout's `revision` and an idempotency key
+       * made once per attempt (send the same key again when retrying).
+       */
       create: withBody(t, ordersCreate),
       enquireKbankPayment: {
         /** Asks the bank whether a KBank payment went through. */

@@ -498,4 +498,18 @@ export interface MessageArgumentKinds {
   'gift.type.birthday_points': Record<never, never>;
   'gift.type.staff_discount': Record<never, never>;
   'gift.type.others': Record<never, never>;
+  'mail.password_reset.subject': Record<never, never>;
+  'mail.password_reset.text': { link: 'text' };
+  'mail.order_confirmation.subject': { number: 'text' };
+  'mail.order_confirmation.text': { link: 'text'; name: 'text'; number: 'text'; total: 'text' };
+  'mail.payment_retry.subject': { number: 'text' };
+  'mail.payment_retry.text': { link: 'text'; name: 'text'; number: 'text' };
+  'mail.ready_for_pick_up.subject': { number: 'text' };
+  'mail.ready_for_pick_up.text': {
+    code: 'text';
+    link: 'text';
+    name: 'text';
+    number: 'text';
+    store: 'text';
+  };
 }

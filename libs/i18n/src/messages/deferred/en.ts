@@ -372,4 +372,17 @@ export default {
   'gift.type.birthday_points': 'Birthday points',
   'gift.type.staff_discount': 'Staff discount',
   'gift.type.others': 'Other gifts',
+  // Emails (rendered by the API in the shopper's language)
+  'mail.password_reset.subject': 'Reset your password',
+  'mail.password_reset.text':
+    'We received a request to reset your password. Follow this link within the next hour to choose a new one: {link}\nIf you did not ask for it, you can ignore this email.',
+  'mail.order_confirmation.subject': 'Thank you for your order {number}',
+  'mail.order_confirmation.text':
+    'Hi {name}, we have received your order {number} for {total}. You can follow it here: {link}',
+  'mail.payment_retry.subject': 'Your payment for order {number} was unsuccessful',
+  'mail.payment_retry.text':
+    'Hi {name}, we could not process the payment for your order {number}. Please retry your payment here: {link}',
+  'mail.ready_for_pick_up.subject': 'Your order {number} is ready for pickup',
+  'mail.ready_for_pick_up.text':
+    'Hi {name}, your order {number} is ready for pickup at {store}. Show this one-time password when you collect it: {code}. Please collect it within 5 working days: {link}',
 } as const;

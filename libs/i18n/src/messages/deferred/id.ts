@@ -363,4 +363,17 @@ export default {
   'gift.type.birthday_points': 'Poin ulang tahun',
   'gift.type.staff_discount': 'Diskon karyawan',
   'gift.type.others': 'Hadiah lainnya',
+  // Email (dikirim API dalam bahasa pembeli)
+  'mail.password_reset.subject': 'Atur ulang kata sandimu',
+  'mail.password_reset.text':
+    'Kami menerima permintaan untuk mengatur ulang kata sandimu. Buka tautan ini dalam satu jam untuk membuat kata sandi baru: {link}\nJika kamu tidak memintanya, abaikan email ini.',
+  'mail.order_confirmation.subject': 'Terima kasih atas pesanan {number}',
+  'mail.order_confirmation.text':
+    'Hai {name}, kami telah menerima pesanan {number} sebesar {total}. Lacak pesananmu di sini: {link}',
+  'mail.payment_retry.subject': 'Pembayaran pesanan {number} tidak berhasil',
+  'mail.payment_retry.text':
+    'Hai {name}, kami tidak dapat memproses pembayaran pesanan {number}. Silakan coba bayar lagi di sini: {link}',
+  'mail.ready_for_pick_up.subject': 'Pesanan {number} siap diambil',
+  'mail.ready_for_pick_up.text':
+    'Hai {name}, pesanan {number} siap diambil di {store}. Tunjukkan kata sandi sekali pakai ini saat mengambilnya: {code}. Ambil dalam 5 hari kerja: {link}',
 } satisfies DeferredCatalogue;

@@ -341,4 +341,17 @@ export default {
   'gift.type.birthday_points': 'คะแนนวันเกิด',
   'gift.type.staff_discount': 'ส่วนลดพนักงาน',
   'gift.type.others': 'ของขวัญอื่น ๆ',
+  // อีเมล (API ส่งในภาษาของผู้ซื้อ)
+  'mail.password_reset.subject': 'ตั้งรหัสผ่านใหม่',
+  'mail.password_reset.text':
+    'เราได้รับคำขอตั้งรหัสผ่านใหม่ของคุณ โปรดใช้ลิงก์นี้ภายในหนึ่งชั่วโมงเพื่อตั้งรหัสผ่านใหม่: {link}\nหากคุณไม่ได้เป็นผู้ขอ โปรดเพิกเฉยต่ออีเมลนี้',
+  'mail.order_confirmation.subject': 'ขอบคุณสำหรับคำสั่งซื้อ {number}',
+  'mail.order_confirmation.text':
+    'สวัสดีคุณ{name} เราได้รับคำสั่งซื้อ {number} ยอดรวม {total} แล้ว ติดตามคำสั่งซื้อได้ที่: {link}',
+  'mail.payment_retry.subject': 'การชำระเงินสำหรับคำสั่งซื้อ {number} ไม่สำเร็จ',
+  'mail.payment_retry.text':
+    'สวัสดีคุณ{name} เราไม่สามารถดำเนินการชำระเงินสำหรับคำสั่งซื้อ {number} ได้ โปรดชำระเงินอีกครั้งที่: {link}',
+  'mail.ready_for_pick_up.subject': 'คำสั่งซื้อ {number} พร้อมให้รับสินค้าแล้ว',
+  'mail.ready_for_pick_up.text':
+    'สวัสดีคุณ{name} คำสั่งซื้อ {number} พร้อมให้รับที่ {store} โปรดแสดงรหัสผ่านแบบใช้ครั้งเดียวนี้เมื่อรับสินค้า: {code} โปรดรับสินค้าภายใน 5 วันทำการ: {link}',
 } satisfies DeferredCatalogue;

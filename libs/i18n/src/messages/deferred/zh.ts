@@ -331,4 +331,17 @@ export default {
   'gift.type.birthday_points': '生日積分',
   'gift.type.staff_discount': '員工優惠',
   'gift.type.others': '其他禮品',
+  // 電郵（由 API 以顧客的語言發送）
+  'mail.password_reset.subject': '重設您的密碼',
+  'mail.password_reset.text':
+    '我們收到重設您密碼的要求。請於一小時內使用此連結設定新密碼：{link}\n如非您本人提出，請忽略此電郵。',
+  'mail.order_confirmation.subject': '感謝您的訂單 {number}',
+  'mail.order_confirmation.text':
+    '{name}您好，我們已收到您的訂單 {number}，金額為 {total}。您可在此查看訂單：{link}',
+  'mail.payment_retry.subject': '訂單 {number} 付款未成功',
+  'mail.payment_retry.text':
+    '{name}您好，我們未能處理您訂單 {number} 的付款。請在此重新付款：{link}',
+  'mail.ready_for_pick_up.subject': '您的訂單 {number} 已可取貨',
+  'mail.ready_for_pick_up.text':
+    '{name}您好，您的訂單 {number} 已可於 {store} 取貨。取貨時請出示此一次性密碼：{code}。請於 5 個工作天內取貨：{link}',
 } satisfies DeferredCatalogue;

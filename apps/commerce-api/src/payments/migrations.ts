@@ -1,0 +1,31 @@
+// The payments domain's tables: the shop's record of each payment at its provider and of the
+// provider's webhook events. Part of migration `0010_payments` (db/migrations.ts), with the
+// simulator's own tables.
+
+/** Payments (one per order) and the webhook events taken, each once. */
+export const tables = `
+  CREATE TABLE payments (
+    id serial PRIMARY KEY,
+    order_id int NOT NULL UNIQUE REFERENCES orders (id) ON DELETE CASCADE,
+    -- The shop's reference at the provider: a repeated start asks for the same payment.
+    reference text NOT NULL UNIQUE,
+    kind text NOT NULL,
+    provider text NOT NULL,
+    status text NOT NULL DEFAULT 'starting'
+      CHECK (status IN ('starting', 'pending', 'succeeded', 'failed', 'cancelled', 'expired')),
+    provider_payment_id text UNIQUE,
+    failure_code text,
+    expires_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX payments_pending_expiry_idx ON payments (expires_at) WHERE status = 'pending';
+  -- Each provider event is applied once: a duplicate delivery finds its id here.
+  CREATE TABLE payment_webhook_events (
+    event_id text PRIMARY KEY,
+    type text NOT NULL,
+    provider_payment_id text NOT NULL,
+    outcome text NOT NULL,
+    received_at timestamptz NOT NULL DEFAULT now()
+  );
+`;
