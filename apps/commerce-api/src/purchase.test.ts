@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceSweeps } from './app.js';
 import { TEST_SIGNING_SECRET, useTestApi } from './test/api.js';
 import { engines } from './test/databases.js';
-import { addressIn, recipientIn } from './test/shoppers.js';
+import { addressIn, plainVariantIn, recipientIn } from './test/shoppers.js';
 
 const SUCCESS_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
 const APPLE_VALIDATION_URL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
@@ -47,22 +47,12 @@ describe.each(engines)('buying through the SDK against the running API on %s', (
       cookies: createMemoryCookieStore({ 'device-id': `buyer-${randomUUID()}` }),
     });
 
-  /** A variant sold in the country, in stock, without purchase limits. */
-  const variantIn = async (country: CountryCode) => {
-    const [row] = await shop.db.query<{ id: number }>(
-      `SELECT v.id FROM variants v
-       JOIN variant_offers o ON o.variant_id = v.id AND o.country = $1
-       JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
-       WHERE o.stock >= 50 AND v.purchase_limit IS NULL AND b.purchase_limit IS NULL
-       ORDER BY v.id LIMIT 1`,
-      [country],
-    );
-    return row!.id;
-  };
-
   /** Fills the bag and chooses standard delivery and the method: the checkout as it then is. */
   async function checkout(client: CommerceClient, country: CountryCode, method: PaymentMethod) {
-    await client.cart.lineItems.create({ variantId: await variantIn(country), quantity: 1 });
+    await client.cart.lineItems.create({
+      variantId: await plainVariantIn(shop.db, country),
+      quantity: 1,
+    });
     const { data: seen } = await client.checkoutCart.get();
     const { data: chosen } = await client.checkoutCart.replace({
       revision: seen.revision,

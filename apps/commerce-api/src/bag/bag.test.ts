@@ -8,12 +8,14 @@ import {
   SampleSelectionResponseSchema,
   ServerMessages,
   type Cart,
+  type CountryCode,
 } from '@beauty/commerce-sdk/contract';
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { testTokens, useTestApi, type CallOptions } from '../test/api.js';
 import { engines } from '../test/databases.js';
+import { variantWhere as variantOf } from '../test/shoppers.js';
 import { mergeGuestBag } from './merge.js';
 
 describe.each(engines)('bag on %s', (engine) => {
@@ -41,17 +43,8 @@ describe.each(engines)('bag on %s', (engine) => {
        ORDER BY v.id LIMIT $2 OFFSET $3`,
       [country, count, skip],
     );
-  const variantWhere = async (where: string, country = 'sg') => {
-    const [row] = await shop.db.query<{ id: number; price: number }>(
-      `SELECT v.id, coalesce(o.sale_price, o.price)::float AS price
-       FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = $1
-       JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
-       WHERE ${where} ORDER BY v.id LIMIT 1`,
-      [country],
-    );
-    if (!row) throw new Error(`No variant where ${where}`);
-    return row;
-  };
+  const variantWhere = (where: string, country: CountryCode = 'sg') =>
+    variantOf(shop.db, where, country);
 
   describe('cart/ and cart/items-count/', () => {
     it('gives a new guest an empty bag and a year-long device-id cookie', async () => {

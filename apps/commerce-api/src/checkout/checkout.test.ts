@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { testTokens, useTestApi, type CallOptions } from '../test/api.js';
 import { engines } from '../test/databases.js';
-import { addressIn, recipientIn } from '../test/shoppers.js';
+import { addressIn, recipientIn, variantWhere as variantOf } from '../test/shoppers.js';
 
 /** A postcode of each country's format (Hong Kong has none). */
 
@@ -36,7 +36,6 @@ const methodsOf: Record<CountryCode, string[]> = {
 };
 
 const countryCodes = Object.keys(methodsOf) as CountryCode[];
-
 
 /** An amount in minor units of the country's currency. */
 const minor = (amount: number, country: CountryCode) =>
@@ -106,17 +105,8 @@ describe.each(engines)('checkout on %s', (engine) => {
        ORDER BY v.id LIMIT $4 OFFSET $5`,
       [country, min, max, count, skip],
     );
-  const variantWhere = async (where: string, country: CountryCode = 'sg') => {
-    const [row] = await shop.db.query<{ id: number; price: number; sku: string }>(
-      `SELECT v.id, v.sku, coalesce(o.sale_price, o.price)::float AS price
-       FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = $1
-       JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
-       WHERE ${where} ORDER BY v.id LIMIT 1`,
-      [country],
-    );
-    if (!row) throw new Error(`No variant where ${where}`);
-    return row;
-  };
+  const variantWhere = (where: string, country: CountryCode = 'sg') =>
+    variantOf(shop.db, where, country);
 
   describe('every country', () => {
     it.each(countryCodes)(

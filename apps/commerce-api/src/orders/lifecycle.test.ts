@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApi, type CallOptions } from '../test/api.js';
 import { engines } from '../test/databases.js';
+import { addressIn, recipientIn } from '../test/shoppers.js';
 import type { PaymentGateway, PaymentStart } from './gateway.js';
 import { nextStatuses, OrderTransitionError, transitionOrder } from './lifecycle.js';
 
@@ -112,18 +113,8 @@ describe.each(engines)('the order lifecycle on %s, walked at random', (engine) =
           method: 'PUT',
           body: {
             revision: checkout.data.revision,
-            recipient: {
-              fullName: 'Walker Random',
-              email: 'walker@example.com',
-              phone: { callingCode: '+65', number: '91234567' },
-              registrationNumber: null,
-            },
-            shippingAddress: {
-              line1: '1 Orchard Road',
-              city: 'Singapore',
-              postalCode: '238801',
-              country: 'sg',
-            },
+            recipient: recipientIn('sg'),
+            shippingAddress: addressIn('sg'),
             deliveryOptionId: delivery,
             collectionStoreId:
               delivery === 'click_and_collect' ? checkout.data.collectionStores[0]!.id : null,

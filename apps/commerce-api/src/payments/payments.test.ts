@@ -24,11 +24,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, testTokens, useTestApi, type CallOptions } from '../test/api.js';
 import { engines } from '../test/databases.js';
-import { addressIn, recipientIn } from '../test/shoppers.js';
+import { addressIn, plainVariantIn, recipientIn } from '../test/shoppers.js';
 import { sweepPayments } from './sweep.js';
 
 /** A postcode of each country's format (Hong Kong has none). */
-
 
 const secretOf = (label: keyof typeof SIMULATOR_SECRET_LABELS) =>
   createHmac('sha256', TEST_SIGNING_SECRET).update(SIMULATOR_SECRET_LABELS[label]).digest('hex');
@@ -70,15 +69,7 @@ describe.each(engines)('payments on %s', (engine) => {
   const options = () => ({ signingSecret: TEST_SIGNING_SECRET, fetch: shop.api.fetch });
   const errorOf = (body: unknown) => v.parse(ErrorObjectSchema, body);
 
-  /** A variant sold in the country with plenty of stock and no limits. */
-  const variantIn = async (country: CountryCode) => {
-    const [row] = await shop.db.query<{ id: number }>(
-      `SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = $1
-       WHERE o.stock >= 50 AND v.purchase_limit IS NULL ORDER BY v.id LIMIT 1`,
-      [country],
-    );
-    return row!.id;
-  };
+  const variantIn = (country: CountryCode) => plainVariantIn(shop.db, country);
 
   /** A guest's checkout in the country with one item, standard delivery and the method. */
   const checkoutWith = async (country: CountryCode, methodId: string) => {

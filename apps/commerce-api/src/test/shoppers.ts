@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Address, CountryCode, Recipient } from '@beauty/commerce-sdk/contract';
 import { countries } from '@beauty/i18n';
+import type { Queryable } from '../db/database.js';
 
 /** A postcode of the right format in each country (Hong Kong has none). */
 export const postcodes: Readonly<Record<CountryCode, string>> = {
@@ -35,3 +36,34 @@ export const addressIn = (country: CountryCode): Address => ({
   postalCode: postcodes[country],
   country,
 });
+
+/**
+ * The first variant (by id) sold in the country that meets `where`, a SQL condition on `v`
+ * (variants), `o` (the country's offer), `p` (products) and `b` (brands). Its `price` is what the
+ * shopper pays per unit there.
+ */
+export async function variantWhere(
+  db: Queryable,
+  where: string,
+  country: CountryCode = 'sg',
+): Promise<{ id: number; price: number; sku: string }> {
+  const [row] = await db.query<{ id: number; price: number; sku: string }>(
+    `SELECT v.id, v.sku, coalesce(o.sale_price, o.price)::float AS price
+     FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = $1
+     JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
+     WHERE ${where} ORDER BY v.id LIMIT 1`,
+    [country],
+  );
+  if (!row) throw new Error(`No variant where ${where}`);
+  return row;
+}
+
+/** A variant a shopper can simply buy in the country: plenty in stock, no purchase limits. */
+export const plainVariantIn = async (db: Queryable, country: CountryCode) =>
+  (
+    await variantWhere(
+      db,
+      'o.stock >= 50 AND v.purchase_limit IS NULL AND b.purchase_limit IS NULL',
+      country,
+    )
+  ).id;
