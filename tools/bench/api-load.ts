@@ -1,8 +1,9 @@
-// Load benchmark of the reference API's listing and search over the seeded catalogue, and of the
-// checkout read and order creation, on embedded PGlite and on PostgreSQL: requests per second and
-// p50/p99 latency, with a trivial endpoint (layouts) run in the same process as the baseline.
-// Loopback only; every run is bounded in time (order creation by its number of orders).
-//   npm run bench:api [-- --seconds 5 --connections 10 --orders 200]
+// Load benchmark of the reference API's listing and search over the seeded catalogue, of the
+// checkout read and order creation, and of a booking's available slots and reservation creation,
+// on embedded PGlite and on PostgreSQL: requests per second and p50/p99 latency, with a trivial
+// endpoint (layouts) run in the same process as the baseline. Loopback only; every run is bounded
+// in time (order and reservation creation by their numbers).
+//   npm run bench:api [-- --seconds 5 --connections 10 --orders 200 --bookings 200]
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -23,11 +24,13 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     orders: { type: 'string', default: '200' },
+    bookings: { type: 'string', default: '200' },
   },
 });
 const seconds = Math.min(60, Number(values.seconds));
 const connections = Math.min(100, Number(values.connections));
 const orderCount = Math.min(2_000, Number(values.orders));
+const bookingCount = Math.min(2_000, Number(values.bookings));
 
 /**
  * The payment provider answers at once: order creation measures placing the order (the bag rules
@@ -93,6 +96,35 @@ async function readyCheckout(base: string, device: string, variantId: number): P
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/** Sends the prepared requests `connections` at a time: their rate and latencies. */
+async function measureCreation(
+  name: string,
+  requests: { url: string; init: RequestInit }[],
+): Promise<Row> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const { url, init } = requests[next++]!;
+      const sent = performance.now();
+      const response = await fetch(url, init);
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${name}: ${response.status} ${text}`);
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: latencies.length / elapsed,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+  };
+}
+
 /**
  * Order creation: each order needs a bag of its own, so the shoppers' checkouts are made ready
  * first (not timed), then their orders are placed `connections` at a time.
@@ -111,14 +143,11 @@ async function measureOrderCreation(db: Database, base: string): Promise<Row> {
     const device = `bench-${randomBytes(12).toString('hex')}`;
     shoppers.push({ device, revision: await readyCheckout(base, device, variant!.id) });
   }
-  const latencies: number[] = [];
-  const started = performance.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < shoppers.length) {
-      const { device, revision } = shoppers[next++]!;
-      const sent = performance.now();
-      const response = await fetch(`${base}/api/web/v1/orders`, {
+  return measureCreation(
+    'orders: create',
+    shoppers.map(({ device, revision }) => ({
+      url: `${base}/api/web/v1/orders`,
+      init: {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -126,21 +155,82 @@ async function measureOrderCreation(db: Database, base: string): Promise<Row> {
           cookie: `device-id=${device}`,
         },
         body: JSON.stringify({ idempotencyKey: randomBytes(16).toString('hex'), revision }),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`order creation: ${response.status}`);
-      latencies.push(performance.now() - sent);
+      },
+    })),
+  );
+}
+
+/** The skin consultation of Singapore: its id, its stores and the answer its form requires. */
+async function consultation(db: Database) {
+  const [activity] = await db.query<{ id: number }>(
+    `SELECT id FROM activities WHERE country = 'sg' AND slug = 'skin-consultation'`,
+  );
+  const stores = await db.query<{ store_id: number }>(
+    'SELECT store_id FROM activity_schedules WHERE activity_id = $1 ORDER BY store_id',
+    [activity!.id],
+  );
+  const [question] = await db.query<{ id: number; option: string }>(
+    `SELECT id, options->'en'->>0 AS option FROM booking_questions
+     WHERE activity_id = $1 AND required ORDER BY position LIMIT 1`,
+    [activity!.id],
+  );
+  return { id: activity!.id, storeIds: stores.map((row) => row.store_id), question: question! };
+}
+
+/** Tomorrow in Singapore, where the bench books. */
+const tomorrowInSingapore = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+
+/**
+ * Reservation creation: free places of the skin consultation are read first (not timed), one
+ * request per place, then booked `connections` at a time (bookings at one store take turns).
+ */
+async function measureReservationCreation(db: Database, base: string): Promise<Row> {
+  const { id, storeIds, question } = await consultation(db);
+  const places: { storeId: number; startsAt: string }[] = [];
+  for (
+    let day = tomorrowInSingapore(), tries = 0;
+    places.length < bookingCount && tries < 60;
+    tries++
+  ) {
+    for (const storeId of storeIds) {
+      const response = await fetch(
+        `${base}/api/web/v1/booking-service/time-slots/${id}?storeId=${storeId}&date=${day}`,
+        { headers: { 'x-site-country': 'sg' } },
+      );
+      const { data } = (await response.json()) as {
+        data: { slots: { startsAt: string; remainingCapacity: number }[] };
+      };
+      for (const slot of data.slots) {
+        for (let place = 0; place < slot.remainingCapacity; place++) {
+          places.push({ storeId, startsAt: slot.startsAt });
+        }
+      }
     }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name: 'orders: create',
-    rps: latencies.length / elapsed,
-    p50: Math.round(percentile(latencies, 50)),
-    p99: Math.round(percentile(latencies, 99)),
-  };
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  return measureCreation(
+    'reservations: create',
+    places.slice(0, bookingCount).map(({ storeId, startsAt }) => ({
+      url: `${base}/api/web/v1/reservation-service/create`,
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-site-country': 'sg' },
+        body: JSON.stringify({
+          activityId: id,
+          storeId,
+          startsAt,
+          artistId: null,
+          fullName: 'Bench Shopper',
+          email: 'bench@example.com',
+          phone: { callingCode: '+65', number: '91234567' },
+          answers: [{ questionId: question.id, value: question.option }],
+        }),
+      },
+    })),
+  );
 }
 
 const scenarios: [string, string][] = [
@@ -174,6 +264,8 @@ async function measure(db: Database) {
      WHERE v.purchase_limit IS NULL AND o.stock > 0 ORDER BY v.id DESC LIMIT 1`,
   );
   await readyCheckout(base, reader, item!.id);
+  // Available slots: two weeks of Singapore's skin consultation at its flagship store.
+  const consulted = await consultation(db);
   const runs: [string, string, Record<string, string>][] = [
     ...scenarios.map(([name, path]): [string, string, Record<string, string>] => [
       name,
@@ -184,6 +276,11 @@ async function measure(db: Database) {
       'checkout: read',
       '/api/web/v1/checkout-cart',
       { 'x-site-country': 'sg', cookie: `device-id=${reader}` },
+    ],
+    [
+      'booking: available slots',
+      `/api/web/v1/booking-service/available-slots/${consulted.id}?storeId=${consulted.storeIds[0]}&date=${tomorrowInSingapore()}`,
+      { 'x-site-country': 'sg' },
     ],
   ];
   for (const [name, path, headers] of runs) {
@@ -203,6 +300,7 @@ async function measure(db: Database) {
     });
   }
   rows.push(await measureOrderCreation(db, base));
+  rows.push(await measureReservationCreation(db, base));
   // Requests cut off when a run ends may still be running: let them finish before the database closes.
   (server as { closeAllConnections?: () => void }).closeAllConnections?.();
   await new Promise((resolve) => server.close(resolve));
@@ -213,7 +311,7 @@ async function measure(db: Database) {
 function print(engine: string, rows: Row[]) {
   const baseline = rows[0]!.rps;
   console.log(
-    `\n${engine} (${connections} connections, ${seconds} s each; ${orderCount} orders created)`,
+    `\n${engine} (${connections} connections, ${seconds} s each; ${orderCount} orders and ${bookingCount} reservations created)`,
   );
   for (const row of rows) {
     console.log(

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './accounts/index.js';
 import { AccessTokens } from './auth/index.js';
 import { bagRoutes } from './bag/index.js';
+import { bookingRoutes } from './booking/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { checkoutRoutes } from './checkout/index.js';
 import { contentRoutes } from './content/index.js';
@@ -14,6 +15,7 @@ import { refuseControlCharacters, refuseCrossSiteWrites } from './http/guards.js
 import { allowedMethods } from './http/methods.js';
 import { refuseSandboxInProduction } from './http/sandbox.js';
 import type { Sweep } from './schedule.js';
+import { loyaltyRoutes, sweepLoyalty } from './loyalty/index.js';
 import { mailRoutes } from './mail/index.js';
 import { memberRoutes } from './member/index.js';
 import { openApiDocument } from './openapi.js';
@@ -88,8 +90,10 @@ export function createCommerceApi({
   api.route('/', paymentsRoutes(db, payments));
   api.route('/', paymentSimulatorRoutes(db, payments));
   api.route('/', memberRoutes(db));
+  api.route('/', loyaltyRoutes(db));
   api.route('/', accountRoutes(db, trustedProxies));
   api.route('/', mailRoutes(db));
+  api.route('/', bookingRoutes(db));
   const openApi = openApiDocument();
   api.get('/openapi.json', (c) => c.json(openApi));
 
@@ -131,5 +135,6 @@ export function commerceSweeps(
     { name: 'payments', run: (now) => sweepPayments(db, payments, now) },
     { name: 'unpaid orders', run: (now) => sweepExpiredPayments(db, now) },
     { name: 'uncollected orders', run: (now) => sweepUncollectedOrders(db, now) },
+    { name: 'beauty pass', run: (now) => sweepLoyalty(db, now) },
   ];
 }

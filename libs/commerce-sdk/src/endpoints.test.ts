@@ -199,6 +199,10 @@ describe("the spec's data-access table", () => {
     // Calls the screens need that the table does not name.
     expect(beyondTable.sort()).toEqual(
       [
+        'account.beautyProfile.get',
+        'account.beautyProfile.replace',
+        'account.pointLog.list',
+        'cart.beautyPassOffers.delete',
         'builds.latest.get',
         'builds.meta.get',
         'orders.list',

@@ -16,7 +16,9 @@ export { FlagsError, isFlagsError, type FlagsErrorKind } from './errors.js';
 export { FlagsClient, type GetVariationArgs } from './client/client.js';
 export { SDK_VERSION, type FlagsClientOptions, type FlagsLogger } from './client/options.js';
 export { parseCookies, VISITOR_CODE_COOKIE_MAX_AGE, type CookieJar } from './client/cookies.js';
-export type { VariationResult } from './client/evaluator.js';
+export type { VariationDetails, VariationResult } from './client/evaluator.js';
+export type { ConfigurationRefresh } from './client/lifecycle.js';
+export type { DecisionSource } from './evaluation/evaluate.js';
 export {
   SETTINGS_WARNINGS,
   MISSING_CREDENTIALS,

@@ -1,4 +1,4 @@
-import type { NamedPointSource } from '@beauty/commerce-sdk/contract';
+import type { NamedPointSource, TierMessageKind } from '@beauty/commerce-sdk/contract';
 import type { MessageKey } from './messages.js';
 
 /** Loyalty tiers as the API sends them; pink is an older name for white. */
@@ -8,7 +8,7 @@ export type LoyaltyTier = (typeof LOYALTY_TIERS)[number];
 /** A tier as shown to shoppers. */
 export type ShownTier = Exclude<LoyaltyTier, 'pink'>;
 
-/** The situations tier messages cover. */
+/** The situations tier messages cover, in the order of the contract's `TierMessageKindSchema`. */
 export const TIER_MESSAGES = [
   'just_upgraded',
   'in_progress',
@@ -16,7 +16,7 @@ export const TIER_MESSAGES = [
   'downgrade_warning',
   'keep_tier',
   'max_tier',
-] as const;
+] as const satisfies readonly TierMessageKind[];
 /** A situation a tier message covers. */
 export type TierMessage = (typeof TIER_MESSAGES)[number];
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { mount } from '../http/route.js';
 import { checkOutput } from '../http/validation.js';
-import { loyaltyAccount } from './loyalty.js';
+import { loyaltyAccount } from '../loyalty/index.js';
 import { accountSummary, EMAIL_TAKEN_MESSAGE, findProfile, rememberPassword } from './members.js';
 
 /** Registration, the member's profile (`user/`) and account with its Beauty Pass (`account/`). */

@@ -14,7 +14,6 @@ import { fitsIdColumn } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
 import { mount } from '../http/route.js';
 import { parseInput } from '../http/validation.js';
-import { addPoints } from './loyalty.js';
 import { EMAIL_TAKEN_MESSAGE, rememberPassword } from './members.js';
 
 const sandboxUserSql = `SELECT id, email, first_name AS "firstName", last_name AS "lastName", tier,
@@ -75,15 +74,9 @@ export function sandboxRoutes(db: Database) {
     const id = sandboxId(params);
     return {
       data: await db.transaction(async (tx) => {
-        const [current] = await tx.query<{
-          points: number;
-          has_log: boolean;
-        }>(
-          `SELECT points, EXISTS (SELECT 1 FROM point_log WHERE user_id = $1) AS has_log
-           FROM users WHERE id = $1 FOR UPDATE`,
-          [id],
-        );
+        const [current] = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
         if (!current) throw new ApiError(404, 'User not found');
+        // A changed balance is logged by the database as a manual adjustment: the log explains it.
         await tx.query(
           `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
              tier = coalesce($4, tier), points = coalesce($5, points),
@@ -99,11 +92,6 @@ export function sandboxRoutes(db: Database) {
             body.country ?? null,
           ],
         );
-        // The log explains the balance: a changed balance is a manual adjustment in it.
-        const delta = (body.pointsBalance ?? current.points) - current.points;
-        if (delta !== 0 && current.has_log) {
-          await addPoints(tx, id, 'manual_points_adjustment', delta);
-        }
         return findSandboxUser(tx, id);
       }),
     };

@@ -662,37 +662,45 @@ describe.each(engines)('bag on %s', (engine) => {
       expect(errorOf(refused.body).message).toBe('Only registered members can redeem');
     });
 
-    it('deducts the points once, adds the reward to the bag and refuses what cannot be redeemed', async () => {
+    it('holds a reward in the bag without taking its points, refuses what cannot be redeemed, and takes it out again', async () => {
       const token = await tokenOf('black');
       const redeem = (offerId: number) =>
         call('cart/beauty-pass-offers', { token, method: 'POST', body: { offerId } });
-      const list = v.parse(
-        BeautyPassOfferListResponseSchema,
-        (await call('cart/beauty-pass-offers', { token })).body,
-      ).data;
+      const offers = async () =>
+        v.parse(
+          BeautyPassOfferListResponseSchema,
+          (await call('cart/beauty-pass-offers', { token })).body,
+        ).data;
+      const list = await offers();
       const byTitle = (title: string) => list.find((offer) => offer.title.startsWith(title))!;
-      const points = async () =>
-        (
-          await shop.db.query<{ points: number }>('SELECT points FROM users WHERE id = $1', [
-            users.black,
-          ])
-        )[0]!.points;
-      const before = await points();
+      const member = async () => {
+        const [row] = await shop.db.query<{ points: number; remaining: number; held: number }>(
+          `SELECT u.points,
+                  (SELECT remaining FROM beauty_pass_rewards WHERE id = $2) AS remaining,
+                  (SELECT coalesce(sum(points), 0)::int FROM reward_redemptions
+                   WHERE user_id = u.id AND held) AS held
+           FROM users u WHERE u.id = $1`,
+          [users.black, mini.id],
+        );
+        return row!;
+      };
       const mini = byTitle('Deluxe concealer');
+      const before = await member();
       const [variant] = await plainVariants(1, 'sg', 70);
       await add(variant!.id, 1, { token });
       const bag = bagOf((await redeem(mini.id)).body);
       expect(
         bag.extras.some((extra) => extra.kind === 'reward' && extra.sourceId === mini.id),
       ).toBe(true);
-      expect(await points()).toBe(before - mini.points);
+      // Points are taken when the order is placed: in the bag the reward is a hold.
+      expect(await member()).toEqual({
+        points: before.points,
+        remaining: before.remaining - 1,
+        held: before.held + mini.points,
+      });
       expect((await redeem(mini.id)).status).toBe(200);
-      expect(await points()).toBe(before - mini.points);
-      const applied = v.parse(
-        BeautyPassOfferListResponseSchema,
-        (await call('cart/beauty-pass-offers', { token })).body,
-      );
-      expect(applied.data.find((offer) => offer.id === mini.id)?.applied).toBe(true);
+      expect((await member()).held).toBe(before.held + mini.points);
+      expect((await offers()).find((offer) => offer.id === mini.id)?.applied).toBe(true);
 
       const soldOut = await redeem(byTitle('Limited shampoo').id);
       expect(soldOut.status).toBe(409);
@@ -700,6 +708,14 @@ describe.each(engines)('bag on %s', (engine) => {
       expect(byTitle('Limited shampoo').fullyRedeemed).toBe(true);
       expect((await redeem(byTitle('Gold fragrance').id)).status).toBe(403);
       expect((await redeem(999_999)).status).toBe(404);
+
+      const removed = await call(`cart/beauty-pass-offers/${mini.id}`, { token, method: 'DELETE' });
+      expect(removed.status).toBe(200);
+      expect(bagOf(removed.body).extras.some((extra) => extra.kind === 'reward')).toBe(false);
+      expect(await member()).toEqual(before);
+      const again = await call(`cart/beauty-pass-offers/${mini.id}`, { token, method: 'DELETE' });
+      expect(again.status).toBe(404);
+      expect(errorOf(again.body).message).toBe('This reward is not in your bag');
 
       const pink = await tokenOf('pink');
       await add(variant!.id, 1, { token: pink });

@@ -1,7 +1,7 @@
-// The bag: a shopper's bag and its rules, offers, promo codes and samples, and (until a loyalty/
-// domain takes rewards/) Beauty Pass rewards. Other modules enter it only through this file.
+// The bag: a shopper's bag and its rules, offers, promo codes and samples, and the Beauty Pass
+// rewards it holds (the loyalty domain owns rewards). Other modules enter it only through this file.
 
-/** Routes of the bag (`cart/…`) and of Beauty Pass rewards (`rewards/`). */
+/** Routes of the bag (`cart/…`, `cart/beauty-pass-offers/` included). */
 export { bagRoutes } from './routes.js';
 
 /** Moves a guest's bag into the member's, in the caller's transaction: a sign-in does. */

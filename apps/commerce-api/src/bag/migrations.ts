@@ -4,7 +4,7 @@
 
 /**
  * Bags, promo codes, offers, samples and Beauty Pass rewards: the start of `0004_bag`. The
- * rewards' tables come last, for a `loyalty/` domain to take over (see `rewards/`).
+ * rewards' tables come last: the loyalty domain owns them now (`0011_loyalty` changes them).
  */
 export const tables = `
   -- Bags, promo codes, offers, samples, Beauty Pass rewards, wish list, waitlist and

@@ -1,5 +1,6 @@
 import {
   MAX_QUANTITY_PER_ADDITION,
+  STAFF_DISCOUNT_PERCENT as STAFF,
   ServerMessages,
   type CurrencyCode,
 } from '@beauty/commerce-sdk/contract';
@@ -7,8 +8,8 @@ import {
 export { MAX_QUANTITY_PER_ADDITION };
 
 /** Staff discount (spec sections 6 and 9): 30% off all items, 45% off the own-brand collection. */
-export const STAFF_DISCOUNT_PERCENT = 30;
-export const STAFF_OWN_BRAND_DISCOUNT_PERCENT = 45;
+export const STAFF_DISCOUNT_PERCENT = STAFF.allItems;
+export const STAFF_OWN_BRAND_DISCOUNT_PERCENT = STAFF.ownBrand;
 
 /** Free samples a shopper may choose with a non-empty bag; gold members get one more. */
 export const MAX_SAMPLES = 2;
@@ -22,10 +23,6 @@ export const BagMessages = {
   lowStock: (inventory: number) => `Only ${inventory} of this item left in stock`,
   tooManySamples: (maxSelectable: number, noOfSelected: number) =>
     `You can choose up to ${maxSelectable} samples (${noOfSelected} selected)`,
-  notEnoughPoints: (points: number, validPoints: number) =>
-    `You need ${points} points to redeem this reward; you have ${validPoints}`,
-  tierRequired: (tier: string) => `This reward is for ${tier} members and above`,
-  rewardExpired: 'This reward has expired',
 } as const;
 
 /** Amounts are rounded to the currency's minor unit; rupiah prices have none in practice. */

@@ -3,7 +3,7 @@ import { countries } from '@beauty/i18n';
 import type { SessionUser } from '../auth/index.js';
 import { loadVariantsBySku, unitPrice, type CountryVariant } from '../catalogue/index.js';
 import type { Queryable } from '../db/database.js';
-import { loadRewards, rewardIdsInBag, type RewardRow } from './rewards/rewards.js';
+import { loadRewards, rewardIdsInBag, type RewardRow } from '../loyalty/index.js';
 import { MAX_QUANTITY_PER_ADDITION, MAX_SAMPLES, MAX_SAMPLES_GOLD } from './rules.js';
 import { loadBagVariants, type BagVariant } from './variants.js';
 

@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { readDeviceId, sessionUser } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { mount } from '../http/route.js';
+import { beautyPassView } from '../loyalty/index.js';
 import { cartView } from './cart-view.js';
 import { offersView } from './offers-view.js';
-import { beautyPassView } from './rewards/view.js';
 import { samplesView } from './samples-view.js';
 import { maxSamples } from './state.js';
 import { readBag } from './visitor.js';
@@ -26,7 +26,12 @@ export function wholeBagRoutes(db: Database) {
         offers: offersView(state),
         samples: samplesView(state),
         maxSamples: maxSamples(state),
-        beautyPassOffers: beautyPassView(state),
+        beautyPassOffers: beautyPassView(
+          state.rewards,
+          state.extras,
+          state.currency,
+          state.appliedRewardIds,
+        ),
       },
     };
   });

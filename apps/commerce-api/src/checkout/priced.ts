@@ -24,6 +24,7 @@ import {
 } from '../bag/index.js';
 import { lineVariant, unitPrice, type CountryVariant } from '../catalogue/index.js';
 import type { Database, Queryable } from '../db/database.js';
+import { heldRewardsBlocker } from '../loyalty/index.js';
 import { loadCollectionStores } from '../stores/index.js';
 import { storeCreditMinor } from './credits.js';
 import { deliveryOptions, isHomeDelivery, type PricedDeliveryOption } from './delivery.js';
@@ -235,6 +236,7 @@ export async function loadPricedCheckout(
     'SELECT id FROM reward_redemptions WHERE cart_id = $1 ORDER BY id',
     [bagId],
   );
+  const rewardsBlocker = user ? await heldRewardsBlocker(db, user.id, bagId) : null;
 
   const items = itemLines(state);
   const extras = cart.extras.flatMap((extra) => {
@@ -297,6 +299,7 @@ export async function loadPricedCheckout(
       ? [CheckoutMessages.collectionStoreMissing]
       : []),
     ...(paymentMethod ? [] : [CheckoutMessages.paymentMethodMissing]),
+    ...(rewardsBlocker ? [rewardsBlocker] : []),
   ];
 
   const lines = [...items, ...extras];

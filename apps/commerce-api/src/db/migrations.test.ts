@@ -67,6 +67,8 @@ const shipped: [id: string, sha256: string][] = [
   ['0008_checkout', '15fd77d1931eed3f37601ecd8c7c2af4abe7b6168cb2dc340fe45b1b3b6acfbc'],
   ['0009_orders', 'd30846b6b985a9a3d3a06b9b4d6cda8f5f78a1e77798df2aaf515aacec17482b'],
   ['0010_payments', '0d44091ce5c005befbaefa5e8694ee984f3ed590b5376bd44afb5a24d1ed2a76'],
+  ['0011_loyalty', 'c59622cf5ee9b612cc08f103505246c6db2a531a78345aa0928bfebaf12e7566'],
+  ['0012_booking', '98b99f1e0063a53ee74e7d6b768b4834010bc09aae2a26243f34295f98ff7454'],
 ];
 
 const digest = (sql: string) =>

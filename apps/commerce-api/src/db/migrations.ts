@@ -1,9 +1,11 @@
 import { accountsMigrations as accounts } from '../accounts/index.js';
 import { authMigrations as auth } from '../auth/index.js';
 import { bagMigrations as bag } from '../bag/index.js';
+import { bookingMigrations as booking } from '../booking/index.js';
 import { catalogueMigrations as catalogue } from '../catalogue/index.js';
 import { checkoutMigrations as checkout } from '../checkout/index.js';
 import { contentMigrations as content } from '../content/index.js';
+import { loyaltyMigrations as loyalty } from '../loyalty/index.js';
 import { mailMigrations as mail } from '../mail/index.js';
 import { memberMigrations as member } from '../member/index.js';
 import { ordersMigrations as orders } from '../orders/index.js';
@@ -48,4 +50,6 @@ export const migrations: readonly Migration[] = [
   { id: '0008_checkout', sql: checkout.checkout },
   { id: '0009_orders', sql: orders.orders },
   { id: '0010_payments', sql: payments.tables + simulator.tables },
+  { id: '0011_loyalty', sql: loyalty.loyalty },
+  { id: '0012_booking', sql: stores.timeZone + booking.tables },
 ];

@@ -1,6 +1,6 @@
 // Mail: the persistent outbox of the emails the shop sends (password reset, order confirmation,
-// payment retry, ready for pickup), written in the shopper's language. Other modules enter it only
-// through this file.
+// payment retry, ready for pickup, booking confirmation and cancellation), written in the
+// shopper's language. Other modules enter it only through this file.
 
 /** Queues an email in the caller's transaction; see {@link MailData} for each kind's values. */
 export { queueMail, mailFor, type Mail, type MailData } from './outbox.js';

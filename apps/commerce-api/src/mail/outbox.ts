@@ -20,6 +20,20 @@ export interface MailData {
   order_confirmation: { name: string; number: string; total: Money; link: string };
   payment_retry: { name: string; number: string; link: string };
   ready_for_pick_up: { name: string; number: string; store: string; code: string; link: string };
+  /** `date` and `time` are already written in the store's time zone and the mail's language. */
+  booking_confirmation: BookingMailData;
+  booking_cancellation: BookingMailData;
+}
+
+/** What a booking email says: whose booking, of what, where and when (store time). */
+interface BookingMailData {
+  name: string;
+  number: string;
+  activity: string;
+  store: string;
+  date: string;
+  time: string;
+  link: string;
 }
 
 /** An email to queue: who, what, and in which language and country it is written. */
@@ -73,6 +87,16 @@ async function render(mail: Mail): Promise<{ subject: string; text: string }> {
       return {
         subject: t.t('mail.ready_for_pick_up.subject', mail.data),
         text: t.t('mail.ready_for_pick_up.text', mail.data),
+      };
+    case 'booking_confirmation':
+      return {
+        subject: t.t('mail.booking_confirmation.subject', mail.data),
+        text: t.t('mail.booking_confirmation.text', mail.data),
+      };
+    case 'booking_cancellation':
+      return {
+        subject: t.t('mail.booking_cancellation.subject', mail.data),
+        text: t.t('mail.booking_cancellation.text', mail.data),
       };
   }
 }

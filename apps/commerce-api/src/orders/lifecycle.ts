@@ -21,6 +21,7 @@ import { refundStoreCredit, toMoney, type CostSummaryMinor } from '../checkout/i
 import type { Queryable } from '../db/database.js';
 import { fitsIdColumn } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
+import { refundOrderRewards, reverseOrderPoints } from '../loyalty/index.js';
 import { queueMail } from '../mail/index.js';
 import { issueAccessToken } from './access.js';
 import { orderPagePath, type OrderPage } from './gateway.js';
@@ -93,7 +94,8 @@ function allowed(order: LockedOrder, to: OrderStatus, subStatus: OrderSubStatus 
  * - `payment_failed`: the payment retry email;
  * - `ready_for_pick_up`: a one-time password for the collector, emailed (only its hash is kept);
  * - an end without delivery (`RELEASING_ORDER_STATUSES`): the reserved stock back on sale and the
- *   redeemed points and store credit refunded, once.
+ *   redeemed points and store credit refunded, once;
+ * - returned or cancelled after its points posted: the Beauty Pass takes them back, once.
  * Refused with {@link OrderTransitionError} (409) when not allowed: nothing changes then.
  */
 export async function transitionOrder(
@@ -126,6 +128,7 @@ export async function transitionOrder(
     [orderId, to, subStatus, options.reason ?? null],
   );
   if (RELEASING_ORDER_STATUSES.includes(to) && !order.released) await release(tx, order);
+  await reverseOrderPoints(tx, { id: order.id, number: order.number, userId: order.user_id }, to);
   await notify(tx, order, to);
   return { from: order.status, to };
 }
@@ -139,32 +142,7 @@ async function release(tx: Queryable, order: LockedOrder): Promise<void> {
      WHERE o.variant_id = l.variant_id AND o.country = $2`,
     [order.id, order.country],
   );
-  const redemptions = await tx.query<{
-    user_id: number;
-    reward_id: number;
-    points: number;
-    title: string;
-  }>(
-    `SELECT r.user_id, r.reward_id, r.points, b.title
-     FROM reward_redemptions r JOIN beauty_pass_rewards b ON b.id = r.reward_id
-     WHERE r.order_id = $1 ORDER BY r.id`,
-    [order.id],
-  );
-  for (const redemption of redemptions) {
-    await tx.query('UPDATE users SET points = points + $2 WHERE id = $1', [
-      redemption.user_id,
-      redemption.points,
-    ]);
-    // The log explains the balance: the refund is an adjustment naming the order.
-    await tx.query(
-      `INSERT INTO point_log (user_id, source, points, order_number, product_name)
-       VALUES ($1, 'manual_points_adjustment', $2, $3, $4)`,
-      [redemption.user_id, redemption.points, order.number, redemption.title],
-    );
-    await tx.query('UPDATE beauty_pass_rewards SET remaining = remaining + 1 WHERE id = $1', [
-      redemption.reward_id,
-    ]);
-  }
+  await refundOrderRewards(tx, { orderId: order.id, orderNumber: order.number });
   if (order.user_id !== null) {
     await refundStoreCredit(tx, {
       userId: order.user_id,

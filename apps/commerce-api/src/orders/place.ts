@@ -13,6 +13,7 @@ import { readDeviceId } from '../auth/index.js';
 import { debitStoreCredit, withPricedCheckout, type PricedCheckout } from '../checkout/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError, loggableError } from '../http/errors.js';
+import { takeHeldPoints } from '../loyalty/index.js';
 import { issueAccessToken } from './access.js';
 import {
   orderPagePath,
@@ -113,8 +114,8 @@ function ownerOf(c: Context, priced: PricedCheckout): { key: string; deviceId: s
 
 /**
  * Writes the order of a priced checkout, in the caller's transaction with the bag locked: stock
- * reserved, lines and first status (`unconfirmed`) recorded, Beauty Pass redemptions and store
- * credit moved to the order, the member's order counted (first-order promo codes), and the bag
+ * reserved, lines and first status (`unconfirmed`) recorded, the points of the Beauty Pass rewards
+ * the bag holds taken (400 when they no longer cover them) and store credit debited, the member's order counted (first-order promo codes), and the bag
  * emptied. `deviceId` is the guest's device (`null` for a member). Returns the order's id and
  * number and, for a guest, its first access token.
  */
@@ -186,13 +187,13 @@ export async function recordOrder(
     `INSERT INTO order_events (order_id, status, reason) VALUES ($1, 'unconfirmed', 'order placed')`,
     [id],
   );
-  if (priced.rewardRedemptionIds.length > 0) {
-    await tx.query(
-      'UPDATE reward_redemptions SET order_id = $1, cart_id = NULL WHERE id = ANY($2::int[])',
-      [id, priced.rewardRedemptionIds],
-    );
-  }
   if (user) {
+    await takeHeldPoints(tx, {
+      userId: user.id,
+      orderId: id,
+      orderNumber: number,
+      redemptionIds: priced.rewardRedemptionIds,
+    });
     await debitStoreCredit(tx, { userId: user.id, country, amountMinor: priced.creditsUsedMinor });
     await tx.query('INSERT INTO member_orders (user_id, order_id) VALUES ($1, $2)', [user.id, id]);
   }

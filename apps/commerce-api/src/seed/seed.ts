@@ -1,8 +1,10 @@
 import { accountsSeed as accounts } from '../accounts/index.js';
 import { bagSeed as bag } from '../bag/index.js';
+import { bookingSeed as booking } from '../booking/index.js';
 import { catalogueSeed as catalogue } from '../catalogue/index.js';
 import { checkoutSeed as checkout } from '../checkout/index.js';
 import { contentSeed as content } from '../content/index.js';
+import { loyaltySeed as loyalty } from '../loyalty/index.js';
 import { storesSeed as stores } from '../stores/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { withSchemaLock } from '../db/migrate.js';
@@ -31,6 +33,8 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'members-v1', run: accounts.members },
   { name: 'bag-v1', run: bag.demoRows },
   { name: 'checkout-v1', run: checkout.demoRows },
+  { name: 'loyalty-v1', run: loyalty.tierThresholds },
+  { name: 'booking-v1', run: inTurn(stores.timeZones, booking.demoRows) },
 ];
 
 /**

@@ -19,3 +19,12 @@ export const stores = `
   );
   CREATE INDEX stores_country_idx ON stores (country);
 `;
+
+/**
+ * Each store's own IANA time zone, in `0012_booking`: bookings are made in store time. The seed
+ * sets it from the store's country (`countries[c].timeZone`); a store without one uses its
+ * country's.
+ */
+export const timeZone = `
+  ALTER TABLE stores ADD COLUMN time_zone text;
+`;

@@ -1,12 +1,15 @@
 import {
+  accountBeautyProfileGet,
+  accountBeautyProfileReplace,
   accountList,
+  accountPointLogList,
   passwordsCreate,
   passwordsReplace,
   sessionsDelete,
   userCreate,
   userList,
 } from '../contract/account.js';
-import { bare, withBody } from '../transport/operations.js';
+import { bare, withBody, withQuery } from '../transport/operations.js';
 import type { CallInit, Transport } from '../transport/transport.js';
 
 /** User: `user`, `account` (L), `sessions` (D), registration and password reset. */
@@ -19,8 +22,18 @@ export function accountApi(t: Transport) {
       create: withBody(t, userCreate),
     },
     account: {
-      /** The Beauty Pass account: tier, points, point log, insider gifts. */
+      /** The Beauty Pass account: tier and its message, points, latest point log, insider gifts. */
       list: bare(t, accountList),
+      pointLog: {
+        /** The whole point log, newest first, a page at a time. */
+        list: withQuery(t, accountPointLogList),
+      },
+      beautyProfile: {
+        /** The member's beauty profile. */
+        get: bare(t, accountBeautyProfileGet),
+        /** Replaces the beauty profile; completing it once earns points. */
+        replace: withBody(t, accountBeautyProfileReplace),
+      },
     },
     passwords: {
       /** Emails a reset link; the answer never says whether the email exists. */

@@ -52,12 +52,12 @@ export function bookingApi(t: Transport) {
     reservationService: {
       /** Books a slot (`reservation-service/create`). */
       create: withBody(t, reservationServiceCreate),
-      /** A booking, for the manage page. */
-      get: byId(t, reservationServiceGet),
+      /** A booking, for the manage page (a guest passes `{ token }`). */
+      get: byIdWithQuery(t, reservationServiceGet),
       /** Moves a booking to another slot (`POST reservation-service/{id}`); expired bookings cannot move. */
       reschedule: byIdWithBody(t, reservationServiceReschedule),
-      /** Cancels a booking; expired bookings cannot be cancelled. */
-      delete: byId(t, reservationServiceDelete),
+      /** Cancels a booking (a guest passes `{ token }`); expired bookings cannot be cancelled. */
+      delete: byIdWithQuery(t, reservationServiceDelete),
     },
   };
 }

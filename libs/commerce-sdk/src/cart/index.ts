@@ -1,6 +1,7 @@
 import {
   cartBagList,
   cartBeautyPassOffersCreate,
+  cartBeautyPassOffersDelete,
   cartBeautyPassOffersList,
   cartDiscountCouponCreate,
   cartDiscountCouponDelete,
@@ -57,8 +58,10 @@ export function cartApi(t: Transport) {
       beautyPassOffers: {
         /** Beauty Pass rewards redeemable on this bag. */
         list: bare(t, cartBeautyPassOffersList),
-        /** Redeems one (members only). */
+        /** Puts one in the bag (members only); its points are taken when the order is placed. */
         create: withBody(t, cartBeautyPassOffersCreate),
+        /** Takes one out of the bag again. */
+        delete: byId(t, cartBeautyPassOffersDelete),
       },
     },
   };

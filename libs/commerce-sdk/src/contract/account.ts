@@ -31,9 +31,12 @@ import {
   EmailSchema,
   IdSchema,
   LanguageCodeSchema,
+  MoneySchema,
+  PagingQuerySchema,
   PhoneSchema,
   TimestampSchema,
   listOf,
+  pageOf,
   singleOf,
 } from './common.js';
 import { AccountSummarySchema, TierSchema } from './auth.js';
@@ -167,30 +170,113 @@ export const InsiderGiftTypeSchema = picklist([
   'others',
 ]);
 
+/**
+ * Which tier message applies (spec section 4): the shop's texts for them are keyed by this union
+ * (`tierMessageKey` of `@beauty/i18n`).
+ */
+export const TierMessageKindSchema = picklist([
+  'just_upgraded',
+  'in_progress',
+  'just_downgraded',
+  'downgrade_warning',
+  'keep_tier',
+  'max_tier',
+]);
+export type TierMessageKind = InferOutput<typeof TierMessageKindSchema>;
+
+/** The tier message of the account, with the numbers its text needs. */
+export const TierMessageSchema = object({
+  kind: TierMessageKindSchema,
+  /** The member's tier as shown: pink is white. */
+  tier: TierSchema,
+  /** The tier the amount leads to or keeps: the next tier, the tier to return to, or the tier kept. */
+  targetTier: nullable(TierSchema),
+  /** Spend of the tier year so far, in the member's currency. */
+  spend: MoneySchema,
+  /** Spend still needed for `targetTier` within the tier year; `null` when nothing is needed. */
+  amount: nullable(MoneySchema),
+  /** How far the year's spend is towards `targetTier`, in percent (0 to 100). */
+  progress: pipe(number(), integer(), minValue(0), maxValue(100)),
+  /** The deadline of `amount` (the end of the tier year) or, with `keep_tier`, the date kept until. */
+  date: nullable(DateSchema),
+});
+export type TierMessage = InferOutput<typeof TierMessageSchema>;
+
+/** An insider gift of the member (spec section 3). */
+export const InsiderGiftSchema = object({
+  type: InsiderGiftTypeSchema,
+  title: string(),
+  validTill: nullable(DateSchema),
+  redeemed: boolean(),
+});
+export type InsiderGift = InferOutput<typeof InsiderGiftSchema>;
+
 /** The Beauty Pass account: tier, points and their log. */
 export const LoyaltyAccountSchema = object({
   tier: TierSchema,
   cardNumber: string(),
+  /** The sum of the point log. */
   pointsBalance: pipe(number(), integer(), minValue(0)),
+  /** Points of rewards waiting in the bag: taken when the order is placed. */
+  pointsOnHold: pipe(number(), integer(), minValue(0)),
   /** Points expiring next and when (18 months without purchase or redemption). */
   pointsExpiring: nullable(
     object({ points: pipe(number(), integer(), minValue(0)), expiresAt: DateSchema }),
   ),
+  /** Purchase points earned in the tier year. */
   tierPointsCounter: pipe(number(), integer(), minValue(0)),
-  /** Spend of the year towards the next tier (or to keep gold). */
+  /** Spend of the tier year (major units of the member's currency) towards the next tier (or to keep gold). */
   yearSpend: object({ amount: number(), target: nullable(number()) }),
   nextTier: nullable(TierSchema),
+  tierMessage: TierMessageSchema,
+  /** The latest entries (the first page of `account/point-log`). */
   pointLog: array(PointLogEntrySchema),
-  insiderGifts: array(
-    object({
-      type: InsiderGiftTypeSchema,
-      title: string(),
-      validTill: nullable(DateSchema),
-      redeemed: boolean(),
-    }),
-  ),
+  insiderGifts: array(InsiderGiftSchema),
 });
 export type LoyaltyAccount = InferOutput<typeof LoyaltyAccountSchema>;
+
+/** `GET account/point-log`: the point log, newest first, a page at a time. */
+export const PointLogResponseSchema = pageOf(PointLogEntrySchema);
+export type PointLogResponse = InferOutput<typeof PointLogResponseSchema>;
+
+const ProfileChoiceSchema = <T extends [string, ...string[]]>(options: T) =>
+  nullable(picklist(options, 'Invalid value'));
+const ProfileChoicesSchema = <T extends [string, ...string[]]>(options: T) =>
+  pipe(array(picklist(options, 'Invalid value')), maxLength(10, 'Character limit exceeded'));
+
+/** Skin, hair, eyes and fragrance of the beauty profile: what recommendations are made from. */
+export const BeautyProfileBodySchema = object({
+  skinType: ProfileChoiceSchema(['dry', 'normal', 'oily', 'combination', 'sensitive']),
+  skinTone: ProfileChoiceSchema(['fair', 'light', 'medium', 'tan', 'deep']),
+  skinConcerns: ProfileChoicesSchema([
+    'acne',
+    'ageing',
+    'dark_spots',
+    'dryness',
+    'dullness',
+    'oiliness',
+    'pores',
+    'redness',
+    'uneven_texture',
+  ]),
+  hairType: ProfileChoiceSchema(['straight', 'wavy', 'curly', 'coily']),
+  hairConcerns: ProfileChoicesSchema(['colour_care', 'damage', 'dandruff', 'frizz', 'thinning']),
+  eyeColour: ProfileChoiceSchema(['brown', 'blue', 'green', 'hazel', 'grey']),
+  fragranceFamilies: ProfileChoicesSchema(['floral', 'fresh', 'fruity', 'gourmand', 'woody']),
+});
+export type BeautyProfileBody = InferInput<typeof BeautyProfileBodySchema>;
+
+/** The member's beauty profile; `completed` once every single choice is made. */
+export const BeautyProfileSchema = object({
+  ...BeautyProfileBodySchema.entries,
+  completed: boolean(),
+  updatedAt: nullable(TimestampSchema),
+});
+export type BeautyProfile = InferOutput<typeof BeautyProfileSchema>;
+
+/** `GET account/beauty-profile` and `PUT account/beauty-profile` */
+export const BeautyProfileResponseSchema = singleOf(BeautyProfileSchema);
+export type BeautyProfileResponse = InferOutput<typeof BeautyProfileResponseSchema>;
 
 /** `GET account`: profile summary plus the Beauty Pass account. */
 export const AccountResponseSchema = singleOf(
@@ -280,6 +366,23 @@ export const accountList = endpoint({
   method: 'GET',
   path: 'account',
   response: AccountResponseSchema,
+});
+export const accountPointLogList = endpoint({
+  method: 'GET',
+  path: 'account/point-log',
+  query: PagingQuerySchema,
+  response: PointLogResponseSchema,
+});
+export const accountBeautyProfileGet = endpoint({
+  method: 'GET',
+  path: 'account/beauty-profile',
+  response: BeautyProfileResponseSchema,
+});
+export const accountBeautyProfileReplace = endpoint({
+  method: 'PUT',
+  path: 'account/beauty-profile',
+  body: BeautyProfileBodySchema,
+  response: BeautyProfileResponseSchema,
 });
 export const passwordsCreate = endpoint({
   method: 'POST',

@@ -12,6 +12,7 @@ import {
   pick,
   picklist,
   pipe,
+  regex,
   string,
   trim,
   type InferInput,
@@ -35,6 +36,14 @@ import {
   singleOf,
 } from './common.js';
 import { endpoint } from './endpoint.js';
+import { OrderAccessTokenSchema } from './orders.js';
+
+/**
+ * An IANA time zone (`Asia/Bangkok`): a store's own. Every booking time is sent as an ISO timestamp
+ * with that zone's offset (`2026-12-05T14:00:00+07:00`) and the zone beside it, so a Bangkok slot
+ * reads as Bangkok time wherever the shopper is.
+ */
+export const TimeZoneSchema = pipe(string(), regex(/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/));
 
 /** Kinds of happening: in-store services, beauty classes and store events. */
 export const ActivityKindSchema = picklist(['service', 'class', 'event']);
@@ -122,16 +131,24 @@ export type BookingQuestion = InferOutput<typeof BookingQuestionSchema>;
 
 /** `GET booking-service/questions/{activityId}` */
 export const BookingQuestionsResponseSchema = singleOf(
-  object({ activityId: IdSchema, questions: array(BookingQuestionSchema) }),
+  object({
+    activityId: IdSchema,
+    /** Whether the form asks for a phone number (otherwise it is optional). */
+    phoneRequired: boolean(),
+    questions: array(BookingQuestionSchema),
+  }),
 );
 export type BookingQuestionsResponse = InferOutput<typeof BookingQuestionsResponseSchema>;
+
+/** The longest range `available-slots` answers: its last day at most this many days after its first. */
+export const MAX_SLOT_RANGE_DAYS = 62;
 
 /** Query of the slot calls: the store and the day or range. */
 export const SlotQuerySchema = object({
   storeId: intParam(1, Number.MAX_SAFE_INTEGER),
   /** Day of `time-slots`, first day of `available-slots`. */
   date: DateSchema,
-  /** Last day of `available-slots` (at most 62 days after `date`). */
+  /** Last day of `available-slots` (at most {@link MAX_SLOT_RANGE_DAYS} after `date`; two weeks by default). */
   to: optional(DateSchema),
   artistId: optional(intParam(1, Number.MAX_SAFE_INTEGER)),
 });
@@ -152,6 +169,8 @@ export const TimeSlotsResponseSchema = singleOf(
   object({
     activityId: IdSchema,
     storeId: IdSchema,
+    /** The store's time zone: `date` is a day there, and the slots' offsets are its. */
+    timeZone: TimeZoneSchema,
     date: DateSchema,
     slots: array(TimeSlotSchema),
   }),
@@ -163,6 +182,8 @@ export const AvailableSlotsResponseSchema = singleOf(
   object({
     activityId: IdSchema,
     storeId: IdSchema,
+    /** The store's time zone: the days are days there. */
+    timeZone: TimeZoneSchema,
     days: array(object({ date: DateSchema, slotsCount: pipe(number(), integer(), minValue(0)) })),
   }),
 );
@@ -196,15 +217,24 @@ export const ReservationSchema = object({
   status: ReservationStatusSchema,
   activity: pick(ActivitySchema, ['id', 'slug', 'kind', 'name', 'durationMinutes', 'price']),
   store: StoreRefSchema,
+  /** The store's time zone; `startsAt` and `endsAt` carry its offset. */
+  timeZone: TimeZoneSchema,
   startsAt: TimestampSchema,
   endsAt: TimestampSchema,
-  /** `null`: any available artist. */
+  /** Who does it: the chosen artist, or the one assigned when any available artist was asked for. */
   artist: nullable(ArtistSchema),
+  /** Whether the shopper asked for any available artist. */
+  anyArtist: boolean(),
   fullName: string(),
   email: string(),
   phone: nullable(PhoneSchema),
   answers: array(object({ questionId: IdSchema, value: string() })),
   createdAt: TimestampSchema,
+  /**
+   * A guest's access token, only in the answer of `reservation-service/create` (`null` for a
+   * member): the guest sends it back as `token` to read, reschedule or cancel the booking.
+   */
+  accessToken: optional(nullable(OrderAccessTokenSchema)),
 });
 export type Reservation = InferOutput<typeof ReservationSchema>;
 
@@ -237,10 +267,18 @@ export const ReservationCreateBodySchema = object({
 });
 export type ReservationCreateBody = InferInput<typeof ReservationCreateBodySchema>;
 
-/** Body of `POST reservation-service/{id}`: reschedule to another slot. */
+/**
+ * Query of `GET` and `DELETE reservation-service/{id}`: a guest proves the booking is theirs with
+ * its access token (a member needs none: their own bookings only).
+ */
+export const ReservationQuerySchema = object({ token: optional(OrderAccessTokenSchema) });
+export type ReservationQuery = InferInput<typeof ReservationQuerySchema>;
+
+/** Body of `POST reservation-service/{id}`: reschedule to another slot (a guest adds `token`). */
 export const ReservationRescheduleBodySchema = object({
   startsAt: TimestampSchema,
   artistId: nullable(IdSchema),
+  token: optional(OrderAccessTokenSchema),
 });
 export type ReservationRescheduleBody = InferInput<typeof ReservationRescheduleBodySchema>;
 
@@ -306,6 +344,7 @@ export const reservationServiceCreate = endpoint({
 export const reservationServiceGet = endpoint({
   method: 'GET',
   path: 'reservation-service/:id',
+  query: ReservationQuerySchema,
   response: ReservationResponseSchema,
 });
 export const reservationServiceReschedule = endpoint({
@@ -317,6 +356,7 @@ export const reservationServiceReschedule = endpoint({
 export const reservationServiceDelete = endpoint({
   method: 'DELETE',
   path: 'reservation-service/:id',
+  query: ReservationQuerySchema,
   response: ReservationResponseSchema,
 });
 export const [happeningServicesActivitiesList, happeningServicesActivitiesGet] = activityRoutes(

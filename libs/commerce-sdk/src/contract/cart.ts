@@ -296,3 +296,9 @@ export const cartBeautyPassOffersCreate = endpoint({
   body: BeautyPassOfferBodySchema,
   response: CartResponseSchema,
 });
+/** Takes a Beauty Pass reward out of the bag: its points, never taken, stay with the member. */
+export const cartBeautyPassOffersDelete = endpoint({
+  method: 'DELETE',
+  path: 'cart/beauty-pass-offers/:id',
+  response: CartResponseSchema,
+});

@@ -16,6 +16,8 @@ export const MailKindSchema = picklist([
   'order_confirmation',
   'payment_retry',
   'ready_for_pick_up',
+  'booking_confirmation',
+  'booking_cancellation',
 ]);
 export type MailKind = InferOutput<typeof MailKindSchema>;
 

@@ -30,6 +30,12 @@ export const LISTING_SORTS = [
 export const MAX_QUANTITY_PER_ADDITION = 6;
 
 /**
+ * Staff discount (spec sections 6 and 9): percent off all items and off the own-brand collection.
+ * The bag's pricing gives it; the Beauty Pass shows it as an insider gift.
+ */
+export const STAFF_DISCOUNT_PERCENT = { allItems: 30, ownBrand: 45 } as const;
+
+/**
  * Order statuses that mean something went wrong and the shopper may need to act (payment failed,
  * lost, cancelled...): the order page marks them.
  */

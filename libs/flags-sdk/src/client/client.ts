@@ -7,8 +7,8 @@ import { forceVariation } from './assignments.js';
 import { BrowserVisitor } from './browserVisitor.js';
 import { ClientContext } from './context.js';
 import { DataApiReader } from './dataApi.js';
-import { FlagEvaluator, type VariationResult } from './evaluator.js';
-import { ClientLifecycle } from './lifecycle.js';
+import { FlagEvaluator, type VariationDetails, type VariationResult } from './evaluator.js';
+import { ClientLifecycle, type ConfigurationRefresh } from './lifecycle.js';
 import type { FlagsClientOptions } from './options.js';
 import type { RemoteVisitorDataFilters } from './remoteData.js';
 import type { ResolvedSettings } from './settings.js';
@@ -70,6 +70,16 @@ export class FlagsClient {
     return this.lifecycle.onConfigurationUpdate(listener);
   }
 
+  /**
+   * Calls `listener` with the outcome of every configuration refresh after the first load: a
+   * poll, a real-time message, or the background fetch after serving a cached or default
+   * configuration (also a failed first fetch when a cached or default configuration is used
+   * instead). Returns an unsubscribe.
+   */
+  onConfigurationRefresh(listener: (refresh: ConfigurationRefresh) => void): () => void {
+    return this.lifecycle.onConfigurationRefresh(listener);
+  }
+
   /** Removes expired data and visitors left with none. */
   cleanup(): void {
     this.data.cleanup();
@@ -85,6 +95,16 @@ export class FlagsClient {
   /** The visitor's variation of a flag (evaluated in the spec's order). */
   getVariation({ visitorCode, featureKey, track = true }: GetVariationArgs): VariationResult {
     return this.evaluator.getVariation(visitorCode, featureKey, track);
+  }
+
+  /**
+   * {@link getVariation} that also says what decided the variation (experiment split, targeted
+   * delivery, forced or simulated variation, default) and, with `variableKey`, reads one variable
+   * in the same evaluation (throwing like {@link getFeatureFlagVariable}). For adapters such as
+   * the OpenFeature providers.
+   */
+  getVariationDetails(args: GetVariationArgs & { variableKey?: string }): VariationDetails {
+    return this.evaluator.getVariationDetails(args);
   }
 
   /**

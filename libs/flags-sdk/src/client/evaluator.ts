@@ -3,7 +3,12 @@
 // the public methods' (FlagsClient), declared once there.
 import { FlagsError } from '../errors.js';
 import type { Configuration, FeatureFlag, Rule } from '../configuration/configuration.js';
-import { evaluateFlag, type AssignmentToStore, type Decision } from '../evaluation/evaluate.js';
+import {
+  evaluateFlag,
+  type AssignmentToStore,
+  type Decision,
+  type DecisionSource,
+} from '../evaluation/evaluate.js';
 import { coerceVariable, type Variable } from '../evaluation/variables.js';
 import { validateVisitorCode } from '../visitorCode.js';
 import { keepAssignment } from './assignments.js';
@@ -21,6 +26,17 @@ export interface VariationResult {
   /** `null` for the default variation. */
   experimentId: number | null;
   variables: Map<string, Variable>;
+}
+
+/** A variation with what decided it, for adapters that report reasons (OpenFeature). */
+export interface VariationDetails {
+  variation: VariationResult;
+  /** What decided the variation. */
+  decidedBy: DecisionSource;
+  /** The rule that gave the variation; `null` for the default variation. */
+  ruleId: number | null;
+  /** The requested variable, coerced to its type (only when a `variableKey` was given). */
+  variable?: Variable;
 }
 
 const isEnvironmentDisabled = (error: unknown): boolean =>
@@ -138,21 +154,27 @@ export class FlagEvaluator {
     validateVisitorCode(args.visitorCode);
     const flag = this.flag(configuration, args.featureKey);
     const decision = this.decide(configuration, flag, args.visitorCode, true);
-    const variables = flag.variables.get(decision.variationKey);
-    if (variables === undefined) {
-      throw new FlagsError(
-        'FeatureFlagVariationNotFound',
-        `Variation ${decision.variationKey} of ${args.featureKey} does not exist`,
-      );
+    return variableOf(flag, decision.variationKey, args.variableKey);
+  }
+
+  /**
+   * One evaluation that also says what decided it, and (with `variableKey`) reads a variable of
+   * the variation, throwing like {@link getFeatureFlagVariable}.
+   */
+  getVariationDetails(args: Parameters<FlagsClient['getVariationDetails']>[0]): VariationDetails {
+    const configuration = this.context.requireConfiguration();
+    validateVisitorCode(args.visitorCode);
+    const flag = this.flag(configuration, args.featureKey);
+    const decision = this.decide(configuration, flag, args.visitorCode, args.track ?? true);
+    const details: VariationDetails = {
+      variation: this.result(flag, decision),
+      decidedBy: decision.source,
+      ruleId: decision.ruleId,
+    };
+    if (args.variableKey !== undefined) {
+      details.variable = variableOf(flag, decision.variationKey, args.variableKey);
     }
-    const variable = variables.find((candidate) => candidate.key === args.variableKey);
-    if (variable === undefined) {
-      throw new FlagsError(
-        'FeatureFlagVariableNotFound',
-        `Variable ${args.variableKey} is not in variation ${decision.variationKey} of ${args.featureKey}`,
-      );
-    }
-    return coerceVariable(variable);
+    return details;
   }
 
   /** Variations of every enabled flag, in configuration order. */
@@ -180,4 +202,23 @@ export class FlagEvaluator {
     const flags = this.context.requireConfiguration().flags;
     return flags.map((flag) => ({ id: flag.id, key: flag.featureKey }));
   }
+}
+
+/** A variable of a variation, coerced; throws VariationNotFound, VariableNotFound or a parse error. */
+function variableOf(flag: FeatureFlag, variationKey: string, variableKey: string): Variable {
+  const variables = flag.variables.get(variationKey);
+  if (variables === undefined) {
+    throw new FlagsError(
+      'FeatureFlagVariationNotFound',
+      `Variation ${variationKey} of ${flag.featureKey} does not exist`,
+    );
+  }
+  const variable = variables.find((candidate) => candidate.key === variableKey);
+  if (variable === undefined) {
+    throw new FlagsError(
+      'FeatureFlagVariableNotFound',
+      `Variable ${variableKey} is not in variation ${variationKey} of ${flag.featureKey}`,
+    );
+  }
+  return coerceVariable(variable);
 }

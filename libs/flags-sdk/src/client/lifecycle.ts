@@ -7,6 +7,14 @@ import type { FlagsClientOptions } from './options.js';
 import { ConfigurationLoader, type EventSourceFactory } from './refresh.js';
 import { CLEANUP_CHECK_MS } from './visitorData.js';
 
+/**
+ * Outcome of a configuration refresh. `changed` is false when the server answered "not
+ * modified" or sent the same configuration again.
+ */
+export type ConfigurationRefresh =
+  | { ok: true; changed: boolean; previous: Configuration; configuration: Configuration }
+  | { ok: false; error: unknown };
+
 /** A cached configuration younger than this is served at once and refreshed in the background. */
 export const CACHED_CONFIGURATION_MAX_AGE_MS = 90 * 60_000;
 
@@ -18,6 +26,7 @@ export class ClientLifecycle {
   private readonly loader: ConfigurationLoader;
   private readonly defaultConfiguration: FlagsClientOptions['defaultConfiguration'];
   private readonly listeners = new Set<() => void>();
+  private readonly refreshListeners = new Set<(refresh: ConfigurationRefresh) => void>();
   private initializing: Promise<void> | null = null;
   private trackingTimer: unknown = null;
   private cleanupTimer: unknown = null;
@@ -46,7 +55,8 @@ export class ClientLifecycle {
       now: () => context.clock.now(),
       transport: () => context.transport(),
       eventSource: options.eventSource === undefined ? defaultEventSource : options.eventSource,
-      apply: (configuration) => this.setConfiguration(configuration),
+      refreshed: (outcome) =>
+        this.refreshed('error' in outcome ? outcome : { configuration: outcome.configuration }),
       log: (level, message, error) => context.log(level, message, error),
     });
   }
@@ -77,10 +87,11 @@ export class ClientLifecycle {
     if (fallback !== null && (fresh || this.defaultConfiguration !== undefined)) {
       this.start(fallback);
       void this.loader.fetch().then(
-        (configuration) => {
-          if (configuration) this.setConfiguration(configuration);
+        (configuration) => this.refreshed({ configuration }),
+        (error: unknown) => {
+          this.context.log('error', 'Configuration update failed', error);
+          this.refreshed({ error });
         },
-        (error: unknown) => this.context.log('error', 'Configuration update failed', error),
       );
       return;
     }
@@ -95,6 +106,7 @@ export class ClientLifecycle {
           error,
         );
         this.start(fallback);
+        this.refreshed({ error });
         return;
       }
       const failure = new FlagsError(
@@ -109,6 +121,37 @@ export class ClientLifecycle {
   private setConfiguration(configuration: Configuration): void {
     this.context.configuration = configuration;
     for (const listener of this.listeners) listener();
+  }
+
+  // Applies a refresh's configuration (if any) and tells the refresh listeners.
+  private refreshed(outcome: { configuration: Configuration | null } | { error: unknown }): void {
+    const previous = this.context.configuration;
+    if (this.closed || previous === null) return;
+    let refresh: ConfigurationRefresh;
+    if ('error' in outcome) {
+      refresh = { ok: false, error: outcome.error };
+    } else {
+      const configuration = outcome.configuration ?? previous;
+      const changed =
+        configuration !== previous &&
+        JSON.stringify(configuration.raw) !== JSON.stringify(previous.raw);
+      if (configuration !== previous) this.setConfiguration(configuration);
+      refresh = { ok: true, changed, previous, configuration };
+    }
+    // A failing listener must not break the refresh (or the initialization) that told it.
+    for (const listener of this.refreshListeners) {
+      try {
+        listener(refresh);
+      } catch (error) {
+        this.context.log('error', 'A configuration refresh listener failed', error);
+      }
+    }
+  }
+
+  /** Calls `listener` with the outcome of every refresh after the first load; returns an unsubscribe. */
+  onConfigurationRefresh(listener: (refresh: ConfigurationRefresh) => void): () => void {
+    this.refreshListeners.add(listener);
+    return () => this.refreshListeners.delete(listener);
   }
 
   /** Calls `listener` whenever a configuration is loaded or updated; returns an unsubscribe. */

@@ -35,7 +35,11 @@ export interface LoaderHost {
   now(): number;
   transport(): TransportOptions;
   eventSource: EventSourceFactory | null;
-  apply(configuration: Configuration): void;
+  /**
+   * Receives each refresh's outcome: a new configuration to apply, `null` when the server
+   * answered "not modified", or the error of a failed refresh (already logged).
+   */
+  refreshed(outcome: { configuration: Configuration | null } | { error: unknown }): void;
   log(level: 'warn' | 'error', message: string, error?: unknown): void;
 }
 
@@ -134,15 +138,17 @@ export class ConfigurationLoader {
   }
 
   private async refresh(timestamp?: number): Promise<void> {
+    let configuration: Configuration | null;
     try {
-      const configuration = await this.fetch(timestamp);
-      if (configuration && !this.closed) {
-        this.host.apply(configuration);
-        this.switchMode(configuration.realTimeUpdate);
-      }
+      configuration = await this.fetch(timestamp);
     } catch (error) {
       this.host.log('error', 'Configuration update failed', error);
+      if (!this.closed) this.host.refreshed({ error });
+      return;
     }
+    if (this.closed) return;
+    this.host.refreshed({ configuration });
+    if (configuration) this.switchMode(configuration.realTimeUpdate);
   }
 
   private switchMode(realTime: boolean): void {

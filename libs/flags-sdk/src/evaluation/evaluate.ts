@@ -7,12 +7,23 @@ import { hashDouble, holdoutHash, meGroupHash } from '../hashing/hash.js';
 import type { SdkInfo, TargetingContext } from '../targeting/context.js';
 import { emptyVisitorData } from '../data/types.js';
 
+/**
+ * What decided a variation: an experiment's split (hash or conversion-score buckets), a
+ * targeted delivery, a forced experiment variation, a simulated variation (simulation cookie), or
+ * nothing (the default variation: no rule applied, holdout, mutual exclusion, consent).
+ */
+export type DecisionSource = 'experiment' | 'targetedDelivery' | 'forced' | 'simulated' | 'default';
+
 /** What evaluation decided for one flag and one visitor. */
 export interface Decision {
   variationKey: string;
   variationId: number | null;
   experimentId: number | null;
   isTargetedRule: boolean;
+  /** What decided the variation. */
+  source: DecisionSource;
+  /** The rule that gave the variation; `null` for the default variation. */
+  ruleId: number | null;
   /** Simulated results are neither stored nor tracked. */
   simulated: boolean;
   /** The holdout pick, stored and tracked like any assignment. */
@@ -90,6 +101,8 @@ function defaultDecision(flag: FeatureFlag): Decision {
     variationId: null,
     experimentId: null,
     isTargetedRule: false,
+    source: 'default',
+    ruleId: null,
     simulated: false,
   };
 }
@@ -196,6 +209,8 @@ export function evaluateFlag(input: EvaluationInput): Decision {
             variationId: pick.variationId,
             experimentId: rule.experimentId,
             isTargetedRule: rule.type === 'TARGETED_DELIVERY',
+            source: rule.type === 'TARGETED_DELIVERY' ? 'targetedDelivery' : 'experiment',
+            ruleId: rule.id,
             simulated: false,
           },
           holdoutPick,
@@ -217,6 +232,8 @@ function forcedDecision(rule: Rule, forced: ForcedExperimentVariation): Decision
     variationId: forced.variationId,
     experimentId: rule.experimentId,
     isTargetedRule: rule.type === 'TARGETED_DELIVERY',
+    source: 'forced',
+    ruleId: rule.id,
     simulated: false,
   };
 }
@@ -226,7 +243,9 @@ function simulatedDecision(
   simulated: SimulatedVariation | undefined,
 ): Decision | null {
   if (simulated === undefined) return null;
-  if (simulated.expId === 0) return { ...defaultDecision(flag), simulated: true };
+  if (simulated.expId === 0) {
+    return { ...defaultDecision(flag), source: 'simulated', simulated: true };
+  }
   for (const rule of flag.rules) {
     if (rule.experimentId !== simulated.expId) continue;
     const entry = rule.variationByExposition.find((v) => v.variationId === simulated.varId);
@@ -236,6 +255,8 @@ function simulatedDecision(
         variationId: entry.variationId,
         experimentId: rule.experimentId,
         isTargetedRule: rule.type === 'TARGETED_DELIVERY',
+        source: 'simulated',
+        ruleId: rule.id,
         simulated: true,
       };
     }

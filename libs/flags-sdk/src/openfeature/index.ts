@@ -1,58 +1,99 @@
 /**
- * `@beauty/flags-sdk/openfeature`: an OpenFeature web provider backed by the engine.
+ * `@beauty/flags-sdk/openfeature`: an OpenFeature web provider (`@openfeature/web-sdk`) backed by
+ * the engine. The server provider is `@beauty/flags-sdk/openfeature/server`.
  *
- * Flag keys: `featureKey` resolves a boolean (active) or a string (variation key);
- * `featureKey:variableKey` resolves a variable of the visitor's variation.
+ * Flag keys: `featureKey` resolves a boolean (active: variation not `off`) or a string (the
+ * variation key); `featureKey:variableKey` resolves a variable of the visitor's variation.
+ * Reasons: SPLIT (experiment), TARGETING_MATCH (targeted delivery, forced or simulated
+ * variation), DEFAULT (no rule applied), DISABLED (flag off in the environment), ERROR.
  *
  * @packageDocumentation
  */
 import {
   ErrorCode,
-  StandardResolutionReasons,
+  OpenFeatureEventEmitter,
+  ProviderEvents,
+  instantiateErrorByErrorCode,
   type EvaluationContext,
   type JsonValue,
   type Provider,
   type ResolutionDetails,
+  type TrackingEventDetails,
 } from '@openfeature/web-sdk';
 import type { FlagsClient } from '../client/client.js';
-import type { VariationResult } from '../client/evaluator.js';
-import { FlagsError } from '../errors.js';
+import {
+  ProviderCore,
+  type FlagType,
+  type FlagsProviderCommonOptions,
+  type ProviderEventName,
+} from './provider.js';
 
-const ERROR_CODES: Partial<Record<FlagsError['kind'], ErrorCode>> = {
-  Initialization: ErrorCode.PROVIDER_NOT_READY,
-  FeatureFlagConfigurationNotFound: ErrorCode.FLAG_NOT_FOUND,
-  FeatureFlagVariableNotFound: ErrorCode.FLAG_NOT_FOUND,
-  FeatureFlagVariationNotFound: ErrorCode.FLAG_NOT_FOUND,
-  NumberParse: ErrorCode.PARSE_ERROR,
-  JSONParse: ErrorCode.PARSE_ERROR,
-  VisitorCodeEmpty: ErrorCode.TARGETING_KEY_MISSING,
-  VisitorCodeMaxLength: ErrorCode.INVALID_CONTEXT,
-};
+export {
+  FAILED_REFRESHES_BEFORE_ERROR,
+  REASONS,
+  type FlagsProviderCommonOptions,
+} from './provider.js';
 
-/** Options of the provider. */
-export interface FlagsProviderOptions {
-  /** Visitor code when the evaluation context has no `targetingKey`. */
+/** Options of the web provider. */
+export interface FlagsProviderOptions extends FlagsProviderCommonOptions {
+  /** Visitor code when the evaluation context has no `targetingKey` (e.g. `client.getVisitorCode`). */
   visitorCode?: () => string | undefined;
 }
 
-/** OpenFeature provider: the standard API in front of a {@link FlagsClient}. */
+const EVENTS: Record<
+  ProviderEventName,
+  | ProviderEvents.Ready
+  | ProviderEvents.Stale
+  | ProviderEvents.Error
+  | ProviderEvents.ConfigurationChanged
+> = {
+  ready: ProviderEvents.Ready,
+  stale: ProviderEvents.Stale,
+  error: ProviderEvents.Error,
+  configurationChanged: ProviderEvents.ConfigurationChanged,
+};
+
+/**
+ * OpenFeature web provider: the standard API in front of a {@link FlagsClient}. Evaluation is
+ * synchronous; the visitor is the context's `targetingKey` (else `options.visitorCode()`).
+ * Emits ready/error (through the SDK, after `initialize`), stale, ready again and configuration
+ * changed as the engine refreshes its configuration; `track` records conversions.
+ */
 export class FlagsOpenFeatureProvider implements Provider {
   readonly metadata = { name: 'beauty-flags' } as const;
   readonly runsOn = 'client' as const;
+  /** Provider events (stale, error, ready after recovery, configuration changed). */
+  readonly events = new OpenFeatureEventEmitter();
+  private readonly core: ProviderCore<ErrorCode>;
 
   constructor(
     private readonly client: FlagsClient,
     private readonly options: FlagsProviderOptions = {},
-  ) {}
+  ) {
+    this.core = new ProviderCore(client, options, {
+      codes: ErrorCode,
+      error: instantiateErrorByErrorCode,
+      emit: (event, details) => this.events.emit(EVENTS[event], details),
+    });
+  }
 
   /** Loads the configuration (OpenFeature waits for it before reporting ready). */
   initialize(): Promise<void> {
-    return this.client.initialize();
+    return this.core.initialize();
   }
 
-  /** Stops the client's timers. */
+  /** Stops the client's timers and the event stream. */
   async onClose(): Promise<void> {
-    this.client.close();
+    this.core.close();
+  }
+
+  /** Records the event as a conversion of the context's visitor (goal id: see the README). */
+  track(
+    trackingEventName: string,
+    context: EvaluationContext,
+    trackingEventDetails: TrackingEventDetails,
+  ): void {
+    this.core.track(trackingEventName, context, trackingEventDetails, this.options.visitorCode);
   }
 
   resolveBooleanEvaluation(
@@ -60,13 +101,7 @@ export class FlagsOpenFeatureProvider implements Provider {
     defaultValue: boolean,
     context: EvaluationContext,
   ): ResolutionDetails<boolean> {
-    return this.resolve(
-      flagKey,
-      defaultValue,
-      context,
-      'boolean',
-      (variation) => variation.key !== 'off',
-    );
+    return this.resolve(flagKey, defaultValue, context, 'boolean');
   }
 
   resolveStringEvaluation(
@@ -74,7 +109,7 @@ export class FlagsOpenFeatureProvider implements Provider {
     defaultValue: string,
     context: EvaluationContext,
   ): ResolutionDetails<string> {
-    return this.resolve(flagKey, defaultValue, context, 'string', (variation) => variation.key);
+    return this.resolve(flagKey, defaultValue, context, 'string');
   }
 
   resolveNumberEvaluation(
@@ -82,7 +117,7 @@ export class FlagsOpenFeatureProvider implements Provider {
     defaultValue: number,
     context: EvaluationContext,
   ): ResolutionDetails<number> {
-    return this.resolve(flagKey, defaultValue, context, 'number', null);
+    return this.resolve(flagKey, defaultValue, context, 'number');
   }
 
   resolveObjectEvaluation<T extends JsonValue>(
@@ -90,70 +125,15 @@ export class FlagsOpenFeatureProvider implements Provider {
     defaultValue: T,
     context: EvaluationContext,
   ): ResolutionDetails<T> {
-    return this.resolve(flagKey, defaultValue, context, 'object', null);
+    return this.resolve(flagKey, defaultValue, context, 'object');
   }
 
   private resolve<T>(
     flagKey: string,
     defaultValue: T,
     context: EvaluationContext,
-    type: 'boolean' | 'string' | 'number' | 'object',
-    fromVariation: ((variation: VariationResult) => T) | null,
+    type: FlagType,
   ): ResolutionDetails<T> {
-    const visitorCode = context.targetingKey ?? this.options.visitorCode?.();
-    if (!visitorCode) {
-      return failure(
-        defaultValue,
-        ErrorCode.TARGETING_KEY_MISSING,
-        'No targetingKey (visitor code)',
-      );
-    }
-    const [featureKey = '', variableKey] = flagKey.split(':', 2);
-    try {
-      const variation = this.client.getVariation({ visitorCode, featureKey });
-      const flagMetadata: Record<string, number> =
-        variation.experimentId === null ? {} : { experimentId: variation.experimentId };
-      const details = {
-        variant: variation.key,
-        reason:
-          variation.experimentId === null
-            ? StandardResolutionReasons.DEFAULT
-            : StandardResolutionReasons.TARGETING_MATCH,
-        flagMetadata,
-      };
-      if (variableKey === undefined) {
-        if (fromVariation === null) {
-          return failure(
-            defaultValue,
-            ErrorCode.TYPE_MISMATCH,
-            `Use ${featureKey}:<variable> for a ${type}`,
-          );
-        }
-        return { value: fromVariation(variation), ...details };
-      }
-      const variable = this.client.getFeatureFlagVariable({ visitorCode, featureKey, variableKey });
-      const actual = variable.value === null ? 'object' : typeof variable.value;
-      if (actual !== type) {
-        return failure(
-          defaultValue,
-          ErrorCode.TYPE_MISMATCH,
-          `${flagKey} is a ${variable.type} variable`,
-        );
-      }
-      return { value: variable.value as T, ...details };
-    } catch (error) {
-      if (error instanceof FlagsError && error.kind === 'FeatureFlagEnvironmentDisabled') {
-        return { value: defaultValue, reason: StandardResolutionReasons.DISABLED };
-      }
-      const code =
-        error instanceof FlagsError
-          ? (ERROR_CODES[error.kind] ?? ErrorCode.GENERAL)
-          : ErrorCode.GENERAL;
-      return failure(defaultValue, code, error instanceof Error ? error.message : String(error));
-    }
+    return this.core.resolve(flagKey, defaultValue, context, type, this.options.visitorCode);
   }
-}
-
-function failure<T>(value: T, errorCode: ErrorCode, errorMessage: string): ResolutionDetails<T> {
-  return { value, reason: StandardResolutionReasons.ERROR, errorCode, errorMessage };
 }

@@ -512,4 +512,24 @@ export interface MessageArgumentKinds {
     number: 'text';
     store: 'text';
   };
+  'mail.booking_confirmation.subject': { number: 'text' };
+  'mail.booking_confirmation.text': {
+    activity: 'text';
+    date: 'text';
+    link: 'text';
+    name: 'text';
+    number: 'text';
+    store: 'text';
+    time: 'text';
+  };
+  'mail.booking_cancellation.subject': { number: 'text' };
+  'mail.booking_cancellation.text': {
+    activity: 'text';
+    date: 'text';
+    link: 'text';
+    name: 'text';
+    number: 'text';
+    store: 'text';
+    time: 'text';
+  };
 }

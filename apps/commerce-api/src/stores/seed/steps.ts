@@ -1,3 +1,4 @@
+import { COUNTRY_CODES, countries } from '@beauty/i18n';
 import type { Queryable } from '../../db/database.js';
 import { bulk } from '../../seed/step.js';
 import { storeSeeds } from './stores.js';
@@ -14,4 +15,17 @@ export async function stores(tx: Queryable): Promise<void> {
      ON CONFLICT (slug) DO NOTHING`,
     storeSeeds,
   );
+}
+
+/**
+ * Each store's time zone, its country's (step `booking-v1`, first): bookings are made in store
+ * time.
+ */
+export async function timeZones(tx: Queryable): Promise<void> {
+  for (const code of COUNTRY_CODES) {
+    await tx.query('UPDATE stores SET time_zone = $1 WHERE country = $2 AND time_zone IS NULL', [
+      countries[code].timeZone,
+      code,
+    ]);
+  }
 }

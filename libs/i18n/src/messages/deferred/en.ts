@@ -385,4 +385,10 @@ export default {
   'mail.ready_for_pick_up.subject': 'Your order {number} is ready for pickup',
   'mail.ready_for_pick_up.text':
     'Hi {name}, your order {number} is ready for pickup at {store}. Show this one-time password when you collect it: {code}. Please collect it within 5 working days: {link}',
+  'mail.booking_confirmation.subject': 'Your booking {number} is confirmed',
+  'mail.booking_confirmation.text':
+    'Hi {name}, your booking {number} for {activity} at {store} is confirmed for {date} at {time} (store time). To reschedule or cancel it: {link}',
+  'mail.booking_cancellation.subject': 'Your booking {number} has been cancelled',
+  'mail.booking_cancellation.text':
+    'Hi {name}, your booking {number} for {activity} at {store} on {date} at {time} (store time) has been cancelled. We hope to see you soon: {link}',
 } as const;

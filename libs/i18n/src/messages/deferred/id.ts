@@ -376,4 +376,10 @@ export default {
   'mail.ready_for_pick_up.subject': 'Pesanan {number} siap diambil',
   'mail.ready_for_pick_up.text':
     'Hai {name}, pesanan {number} siap diambil di {store}. Tunjukkan kata sandi sekali pakai ini saat mengambilnya: {code}. Ambil dalam 5 hari kerja: {link}',
+  'mail.booking_confirmation.subject': 'Booking {number} kamu sudah dikonfirmasi',
+  'mail.booking_confirmation.text':
+    'Hai {name}, booking {number} kamu untuk {activity} di {store} sudah dikonfirmasi pada {date} pukul {time} (waktu toko). Untuk mengubah jadwal atau membatalkannya: {link}',
+  'mail.booking_cancellation.subject': 'Booking {number} kamu sudah dibatalkan',
+  'mail.booking_cancellation.text':
+    'Hai {name}, booking {number} kamu untuk {activity} di {store} pada {date} pukul {time} (waktu toko) sudah dibatalkan. Sampai jumpa lagi: {link}',
 } satisfies DeferredCatalogue;

@@ -354,4 +354,10 @@ export default {
   'mail.ready_for_pick_up.subject': 'คำสั่งซื้อ {number} พร้อมให้รับสินค้าแล้ว',
   'mail.ready_for_pick_up.text':
     'สวัสดีคุณ{name} คำสั่งซื้อ {number} พร้อมให้รับที่ {store} โปรดแสดงรหัสผ่านแบบใช้ครั้งเดียวนี้เมื่อรับสินค้า: {code} โปรดรับสินค้าภายใน 5 วันทำการ: {link}',
+  'mail.booking_confirmation.subject': 'การจอง {number} ของคุณได้รับการยืนยันแล้ว',
+  'mail.booking_confirmation.text':
+    'สวัสดีคุณ{name} การจอง {number} สำหรับ {activity} ที่ {store} ได้รับการยืนยันแล้ว วันที่ {date} เวลา {time} (เวลาท้องถิ่นของสาขา) หากต้องการเปลี่ยนเวลาหรือยกเลิก: {link}',
+  'mail.booking_cancellation.subject': 'การจอง {number} ของคุณถูกยกเลิกแล้ว',
+  'mail.booking_cancellation.text':
+    'สวัสดีคุณ{name} การจอง {number} สำหรับ {activity} ที่ {store} วันที่ {date} เวลา {time} (เวลาท้องถิ่นของสาขา) ถูกยกเลิกแล้ว หวังว่าจะได้พบคุณเร็ว ๆ นี้: {link}',
 } satisfies DeferredCatalogue;

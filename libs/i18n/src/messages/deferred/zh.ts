@@ -344,4 +344,10 @@ export default {
   'mail.ready_for_pick_up.subject': '您的訂單 {number} 已可取貨',
   'mail.ready_for_pick_up.text':
     '{name}您好，您的訂單 {number} 已可於 {store} 取貨。取貨時請出示此一次性密碼：{code}。請於 5 個工作天內取貨：{link}',
+  'mail.booking_confirmation.subject': '您的預約 {number} 已確認',
+  'mail.booking_confirmation.text':
+    '{name}您好，您於 {store} 預約的 {activity}（{number}）已確認，時間為 {date} {time}（門店當地時間）。如需改期或取消：{link}',
+  'mail.booking_cancellation.subject': '您的預約 {number} 已取消',
+  'mail.booking_cancellation.text':
+    '{name}您好，您原定於 {date} {time}（門店當地時間）在 {store} 的 {activity}（{number}）已取消。期待再次見到您：{link}',
 } satisfies DeferredCatalogue;

@@ -1,6 +1,4 @@
-import type { Queryable } from '../../db/database.js';
-
-// Beauty Pass rewards live in the bag until a loyalty/ domain exists: this folder is what it takes.
+import type { Queryable } from '../db/database.js';
 
 /** A Beauty Pass reward as stored; its gift is the variant of `sku`. */
 export interface RewardRow {
@@ -11,6 +9,7 @@ export interface RewardRow {
   points: number;
   minimum_tier: 'white' | 'black' | 'gold' | null;
   valid_till: string | null;
+  /** Units left; 0 is 'fully redeemed'. */
   remaining: number;
 }
 
@@ -21,7 +20,7 @@ export const loadRewards = (db: Queryable) =>
      FROM beauty_pass_rewards ORDER BY position, id`,
   );
 
-/** The rewards redeemed into a bag. */
+/** The rewards in a bag (held there until the order is placed). */
 export async function rewardIdsInBag(db: Queryable, bagId: number): Promise<Set<number>> {
   const rows = await db.query<{ reward_id: number }>(
     'SELECT reward_id FROM reward_redemptions WHERE cart_id = $1',

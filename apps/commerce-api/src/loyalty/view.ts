@@ -1,28 +1,35 @@
-import type { BeautyPassOffer, Reward } from '@beauty/commerce-sdk/contract';
-import { lineVariant } from '../../catalogue/index.js';
-import type { BagState } from '../state.js';
+import type { BeautyPassOffer, CurrencyCode, Reward } from '@beauty/commerce-sdk/contract';
+import { lineVariant, type CountryVariant } from '../catalogue/index.js';
 import type { RewardRow } from './rewards.js';
 
 /** Rewards are grouped under 499 points and 500 points and above (spec section 9). */
-const rewardGroup = (points: number): BeautyPassOffer['group'] =>
+export const rewardGroup = (points: number): BeautyPassOffer['group'] =>
   points < 500 ? 'under_500' : '500_and_above';
 
-/** Beauty Pass rewards whose gift is sold in the country. */
-export function beautyPassView(state: BagState): BeautyPassOffer[] {
-  return state.rewards.flatMap((reward) => {
-    const variant = state.extras.get(reward.sku);
+/**
+ * Beauty Pass rewards as a bag offers them: those whose gift is sold in the country (`gifts`, by
+ * SKU), `applied` when the bag holds them.
+ */
+export function beautyPassView(
+  rewards: readonly RewardRow[],
+  gifts: ReadonlyMap<string, CountryVariant>,
+  currency: CurrencyCode,
+  inBag: ReadonlySet<number>,
+): BeautyPassOffer[] {
+  return rewards.flatMap((reward) => {
+    const variant = gifts.get(reward.sku);
     if (!variant || variant.price === null) return [];
     return [
       {
         id: reward.id,
         title: reward.title,
         description: reward.description,
-        image: lineVariant(variant, state.currency).image,
+        image: lineVariant(variant, currency).image,
         points: reward.points,
         group: rewardGroup(reward.points),
         minimumTier: reward.minimum_tier,
         validTill: reward.valid_till,
-        applied: state.appliedRewardIds.has(reward.id),
+        applied: inBag.has(reward.id),
         fullyRedeemed: reward.remaining === 0,
       },
     ];
