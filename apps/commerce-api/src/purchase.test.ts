@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceSweeps } from './app.js';
 import { TEST_SIGNING_SECRET, useTestApi } from './test/api.js';
 import { engines } from './test/databases.js';
-import { addressIn, plainVariantIn, recipientIn } from './test/shoppers.js';
+import { addressIn, checkoutChoices, plainVariantIn } from './test/shoppers.js';
 
 const SUCCESS_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
 const APPLE_VALIDATION_URL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
@@ -54,15 +54,9 @@ describe.each(engines)('buying through the SDK against the running API on %s', (
       quantity: 1,
     });
     const { data: seen } = await client.checkoutCart.get();
-    const { data: chosen } = await client.checkoutCart.replace({
-      revision: seen.revision,
-      recipient: recipientIn(country),
-      shippingAddress: addressIn(country),
-      deliveryOptionId: 'standard',
-      collectionStoreId: null,
-      paymentMethodId: method.id,
-      useCredits: false,
-    });
+    const { data: chosen } = await client.checkoutCart.replace(
+      checkoutChoices(seen.revision, country, method.id),
+    );
     expect(chosen.blockers).toEqual([]);
     return chosen;
   }

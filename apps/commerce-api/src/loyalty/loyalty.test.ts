@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../orders/index.js';
 import { testTokens, useTestApi, type CallOptions } from '../test/api.js';
 import { engines } from '../test/databases.js';
-import { addressIn, recipientIn } from '../test/shoppers.js';
+import { checkoutChoices } from '../test/shoppers.js';
 import {
   afterWorkingDays,
   expirePoints,
@@ -121,15 +121,7 @@ describe.each(engines)('Beauty Pass on %s', (engine) => {
     const put = await call('checkout-cart/', {
       ...who,
       method: 'PUT',
-      body: {
-        revision: before.revision,
-        recipient: recipientIn('sg'),
-        shippingAddress: addressIn('sg'),
-        deliveryOptionId: 'standard',
-        collectionStoreId: null,
-        paymentMethodId: 'card',
-        useCredits: false,
-      },
+      body: checkoutChoices(before.revision, 'sg', 'card'),
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     const { revision } = v.parse(CheckoutResponseSchema, put.body).data;
@@ -496,15 +488,7 @@ describe.each(engines)('Beauty Pass on %s', (engine) => {
       const put = await call('checkout-cart/', {
         ...who,
         method: 'PUT',
-        body: {
-          revision: before.revision,
-          recipient: recipientIn('sg'),
-          shippingAddress: addressIn('sg'),
-          deliveryOptionId: 'standard',
-          collectionStoreId: null,
-          paymentMethodId: 'card',
-          useCredits: false,
-        },
+        body: checkoutChoices(before.revision, 'sg', 'card'),
       });
       const { revision, blockers } = v.parse(CheckoutResponseSchema, put.body).data;
       const shortfall = `You need ${mini.points} points to redeem this reward; you have 100`;

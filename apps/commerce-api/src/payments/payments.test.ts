@@ -24,7 +24,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, testTokens, useTestApi, type CallOptions } from '../test/api.js';
 import { engines } from '../test/databases.js';
-import { addressIn, plainVariantIn, recipientIn } from '../test/shoppers.js';
+import { plainVariantIn, recipientIn, checkoutChoices } from '../test/shoppers.js';
 import { sweepPayments } from './sweep.js';
 
 /** A postcode of each country's format (Hong Kong has none). */
@@ -86,15 +86,7 @@ describe.each(engines)('payments on %s', (engine) => {
     const chosen = await call('checkout-cart/', {
       ...guest,
       method: 'PUT',
-      body: {
-        revision: seen.revision,
-        recipient: recipientIn(country),
-        shippingAddress: addressIn(country),
-        deliveryOptionId: 'standard',
-        collectionStoreId: null,
-        paymentMethodId: methodId,
-        useCredits: false,
-      },
+      body: checkoutChoices(seen.revision, country, methodId),
     });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
     return { guest, checkout: v.parse(CheckoutResponseSchema, chosen.body).data };
@@ -846,15 +838,7 @@ describe.each(engines)('payments on %s', (engine) => {
     const chosen = await call('checkout-cart/', {
       ...member,
       method: 'PUT',
-      body: {
-        revision: seen.revision,
-        recipient: recipientIn('sg'),
-        shippingAddress: addressIn('sg'),
-        deliveryOptionId: 'standard',
-        collectionStoreId: null,
-        paymentMethodId: 'atome',
-        useCredits: false,
-      },
+      body: checkoutChoices(seen.revision, 'sg', 'atome'),
     });
     const { revision } = v.parse(CheckoutResponseSchema, chosen.body).data;
     const placed = await call('orders', {

@@ -67,3 +67,22 @@ export const plainVariantIn = async (db: Queryable, country: CountryCode) =>
       country,
     )
   ).id;
+
+/**
+ * The body of `PUT checkout-cart/` a shopper sends to buy with the method: the recipient, an
+ * address in the country and the delivery option (standard by default), no store credit.
+ */
+export const checkoutChoices = (
+  revision: string,
+  country: CountryCode,
+  paymentMethodId: string,
+  deliveryOptionId = 'standard',
+) => ({
+  revision,
+  recipient: recipientIn(country),
+  shippingAddress: addressIn(country),
+  deliveryOptionId,
+  collectionStoreId: null,
+  paymentMethodId,
+  useCredits: false,
+});
