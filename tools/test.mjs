@@ -15,10 +15,15 @@ const steps = [
   ['Workspace scripts', bin('eslint'), ['tools', 'eslint.config.mjs']],
   ['Workspace scripts typecheck', bin('tsc'), ['-p', 'tools/tsconfig.json']],
   ['Workspace tests', bin('vitest'), ['run', '--config', 'tools/vitest.config.ts']],
+  ['Changesets', process.execPath, ['tools/changeset-check.mjs']],
   [
     'Lint, typecheck, unit tests, builds',
     ...nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'),
   ],
+  ['Stage the libraries', process.execPath, ['tools/release.mjs', 'stage']],
+  ['publint', process.execPath, ['tools/release.mjs', 'publint']],
+  ['Are the types wrong (attw)', process.execPath, ['tools/release.mjs', 'attw']],
+  ['API reports', process.execPath, ['tools/api-report.mjs', '--check']],
   ['End-to-end', ...nx('run-many', '-t', 'e2e', '--parallel=1')],
   ['Pack and import', process.execPath, ['tools/pack-check.mjs']],
 ];

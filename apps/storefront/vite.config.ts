@@ -92,9 +92,21 @@ const chunkGroups = [
     tags: ['$initial' as const],
     test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack|intl-messageformat|@formatjs|@vanilla-extract|cookie)[\\/]/,
   },
-  // The shop's code that at least three of the lazily loaded routes share.
-  { name: 'shop', test: /(?:libs|apps[\\/]storefront)[\\/]/, minShareCount: 3 },
+  // The shop's code that at least three of the lazily loaded routes share. Not the modal dialogs
+  // (the welcome overlay, the filters, the phones' menu drawer), which open on demand: here they
+  // would bring Radix Dialog into every page's first load. Nor what only the pages of products
+  // draw (home, listings, brands, search, previews): the content blocks and the product tiles and
+  // grid, which a product page would otherwise load for nothing.
+  {
+    name: 'shop',
+    test: /(?:libs|apps[\\/]storefront)[\\/](?!ui[\\/]src[\\/](?:Dialog|Sheet|internal[\\/]overlay|ProductCard|ProductGrid|EmptyState)[\\/.]|src[\\/](?:content[\\/](?:ContentBlocks|ProductCarousel|RichText|PreviewEntry)|product[\\/]cardLabels)\.)|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
+    minShareCount: 3,
+  },
 ];
+
+// Web fonts stay files of their own, however small a subset: the Content-Security-Policy allows no
+// `data:` fonts, and a font's preload must name the very file its stylesheet asks for.
+const assetsInlineLimit = (file: string) => (file.endsWith('.woff2') ? false : undefined);
 
 export default defineConfig(async ({ command, isSsrBuild }) => ({
   // The router plugin must come before react().
@@ -122,12 +134,19 @@ export default defineConfig(async ({ command, isSsrBuild }) => ({
   environments: { ssr: { resolve: { conditions: nodeConditions } } },
   server: { port: 3000, proxy: { '/api': apiTarget } },
   build: isSsrBuild
-    ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        assetsInlineLimit,
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
         sourcemap: true,
         manifest: true,
+        assetsInlineLimit,
         // One stylesheet, linked in the server's HTML: no route's styles arrive after its markup.
         cssCodeSplit: false,
         rolldownOptions: {

@@ -9,6 +9,7 @@ import { catalogueRoutes } from './catalogue/index.js';
 import { checkoutRoutes } from './checkout/index.js';
 import { contentRoutes } from './content/index.js';
 import type { Database } from './db/database.js';
+import { ERROR_REPORTS_PATHS, errorReportsRoutes } from './error-reports/index.js';
 import { readTrustedProxies, type TrustedProxies } from './http/client-address.js';
 import { ApiError, errorBody, loggableError, sendError } from './http/errors.js';
 import { refuseControlCharacters, refuseCrossSiteWrites } from './http/guards.js';
@@ -64,12 +65,13 @@ export function createCommerceApi({
   const accessTokens = new AccessTokens(signingSecret);
   const payments = paymentsOptions(signingSecret, api);
 
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody(413, 'Request body too large'), 413),
-    }),
-  );
+  const shopBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody(413, 'Request body too large'), 413),
+  });
+  // Error reports have a larger cap of their own (the reporter's 1 MB): see `error-reports/`.
+  const reportPaths = new Set(Object.values(ERROR_REPORTS_PATHS).map((path) => API_PREFIX + path));
+  api.use((c, next) => (reportPaths.has(c.req.path) ? next() : shopBodyLimit(c, next)));
   api.use(refuseCrossSiteWrites);
   api.use(refuseControlCharacters);
   api.use(async (c, next) => {
@@ -94,6 +96,7 @@ export function createCommerceApi({
   api.route('/', accountRoutes(db, trustedProxies));
   api.route('/', mailRoutes(db));
   api.route('/', bookingRoutes(db));
+  api.route('/', errorReportsRoutes(db));
   const openApi = openApiDocument();
   api.get('/openapi.json', (c) => c.json(openApi));
 

@@ -38,4 +38,13 @@ export {
   type OpenCommerceApi,
   type OpenCommerceApiOptions,
 } from './start.js';
+export {
+  openFlagsServiceStandIn,
+  checkFlagsConfiguration,
+  FlagsConfigurationError,
+  DEFAULT_FLAGS_CONFIGURATION_FILE,
+  type FlagsServiceStandIn,
+  type FlagsServiceStandInOptions,
+  type ReceivedTrackingLine,
+} from './experiments/index.js';
 export { scheduleSweeps, type Sweep, type ScheduleOptions } from './schedule.js';

@@ -58,7 +58,8 @@ test.describe('the Content-Security-Policy', () => {
       const nonce = nonceOf(page.policy);
       expect(Object.fromEntries(policy), path).toEqual({
         'default-src': ["'self'"],
-        'script-src': ["'self'", `'nonce-${nonce}'`],
+        // The fraud-prevention provider's scripts: checkout pages load one.
+        'script-src': ["'self'", `'nonce-${nonce}'`, 'https://cdn4.forter.com/sn/'],
         'style-src': ["'self'", `'nonce-${nonce}'`],
         'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 /** What the tests read of the API's product and listing answers. */
@@ -163,3 +163,71 @@ test(
     await expectNoAxeViolations(page);
   },
 );
+
+interface RatedTile {
+  product: { slug: string; name: string; rating: { count: number } };
+}
+
+/** A product of the Singapore listing nobody has reviewed yet. */
+async function unreviewedProduct(request: APIRequestContext) {
+  const answer = await request.get('/api/web/v1/variants?perPage=100', api('sg'));
+  const { data } = (await answer.json()) as { data: RatedTile[] };
+  const tile = data.find((candidate) => candidate.product.rating.count === 0);
+  if (!tile) throw new Error('No product without reviews in the seeded catalogue');
+  return tile.product;
+}
+
+test(
+  'a product without reviews says so instead of showing empty stars',
+  { tag: '@mobile' },
+  async ({ page, request }) => {
+    const unreviewed = await unreviewedProduct(request);
+    await visit(page, `/products/${unreviewed.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: unreviewed.name })).toBeVisible();
+    await expect(page.getByRole('main').getByText('No reviews yet')).toBeVisible();
+    await expect(page.getByRole('img', { name: /out of 5 stars/ })).toHaveCount(0);
+
+    // Its tile in the search results says the same.
+    await visit(page, `/search?q=${encodeURIComponent(unreviewed.name)}`);
+    const tile = page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="/products/${unreviewed.slug}"]`) });
+    await expect(tile.getByText('No reviews yet')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await visit(page, `/products/${unreviewed.slug}`, { country: 'th' });
+    await expect(page.getByRole('main').getByText('ยังไม่มีรีวิว')).toBeVisible();
+  },
+);
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+  test.use(pixel7);
+
+  test(
+    'add to bag is in reach without scrolling, and never covers the end of the page',
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const { product: lipstick } = await findProduct(request, 'shade');
+      await visit(page, `/products/${lipstick.slug}`);
+      const bar = page.getByRole('group', { name: `Buy ${lipstick.name}` });
+      const add = bar.getByRole('button', { name: 'Add to bag' });
+      await expect(add).toBeInViewport();
+      await expectNoAxeViolations(page);
+
+      // At the end of the page the bar is back in its place, above the description and footer.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      const footer = (await page.getByRole('contentinfo').boundingBox())!;
+      const description = (await page
+        .getByRole('heading', { level: 2, name: 'Description' })
+        .boundingBox())!;
+      const barBox = (await bar.boundingBox())!;
+      expect(barBox.y + barBox.height).toBeLessThanOrEqual(description.y);
+      expect(barBox.y + barBox.height).toBeLessThanOrEqual(footer.y);
+
+      await add.click();
+      await expect(bagLink(page)).toHaveAccessibleName('Bag, 1 item');
+    },
+  );
+});

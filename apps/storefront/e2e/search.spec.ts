@@ -166,7 +166,10 @@ async function searchPopularTerm(
   await box.fill(term!);
   await box.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(term!);
-  await expect(page.getByRole('listitem').first().getByRole('link').first()).toBeVisible();
+  // In the page: the header's category menu has lists of its own.
+  await expect(
+    page.getByRole('main').getByRole('listitem').first().getByRole('link').first(),
+  ).toBeVisible();
   return term!;
 }
 
@@ -193,4 +196,41 @@ test('searches in Chinese in the Hong Kong shop', async ({ page, request }) => {
   expect(url.searchParams.get('q')).toBe(term);
   // Chinese is not Hong Kong's default language: the results page keeps it.
   expect(url.searchParams.get('language')).toBe('zh');
+});
+
+test.describe('misspelt searches', () => {
+  const misspellings = [
+    { typed: 'mascra', meant: /Mascara/, country: 'sg', language: undefined, products: 'Products' },
+    { typed: 'lipstik', meant: /Lipstick/, country: 'th', language: undefined, products: 'สินค้า' },
+    { typed: 'serun', meant: /Serum/, country: 'hk', language: 'zh', products: '產品' },
+  ] as const;
+
+  for (const { typed, meant, country, language, products } of misspellings) {
+    test(`"${typed}" finds ${meant.source} in ${country}, ${language ?? 'default language'}`, async ({
+      page,
+    }) => {
+      await visit(page, `/search?q=${typed}`, { country, language });
+      const first = page.getByRole('region', { name: products }).getByRole('listitem').first();
+      // The best match comes first: the product meant, not one sharing a few letters.
+      await expect(first.getByRole('heading')).toHaveText(meant);
+    });
+  }
+
+  test(
+    'the suggestions forgive a typo too, and lead to the product meant',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await visit(page, '/');
+      await searchBox(page).pressSequentially('mascra');
+      const suggestion = group(page, 'Suggestions')
+        .getByRole('option', { name: /Mascara/ })
+        .first();
+      await expect(suggestion).toBeVisible();
+      await expectNoAxeViolations(page);
+      await suggestion.click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Mascara');
+      const first = page.getByRole('region', { name: 'Products' }).getByRole('listitem').first();
+      await expect(first.getByRole('heading')).toHaveText(/Mascara/);
+    },
+  );
 });

@@ -41,6 +41,22 @@ describe('the shop’s Content-Security-Policy', () => {
     );
   });
 
+  it('adds exactly the configured script and service sources', async () => {
+    const app = new Hono();
+    app.use(
+      shopSecureHeaders({
+        scripts: ['https://www.googletagmanager.com/gtm.js'],
+        connect: ['https://notify.example.com'],
+      }),
+    );
+    app.get('*', (c) => c.html(`<script nonce="${pageNonce(c)}"></script>`));
+    const { policy, nonce } = await page(app);
+    expect(policy).toContain(
+      `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com/gtm.js;`,
+    );
+    expect(policy).toContain("connect-src 'self' https://notify.example.com;");
+  });
+
   it('has a new nonce in every response', async () => {
     const app = shop();
     const nonces = new Set(await Promise.all([1, 2, 3].map(async () => (await page(app)).nonce)));

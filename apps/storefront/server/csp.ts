@@ -15,8 +15,8 @@ export const CSP_REPORT_MAX_BYTES = 16 * 1024;
  * The policy. Inline scripts run only with the response's nonce (the router's scripts, the page
  * loader, the tag manager's loader); script files only from the shop (the entry and the chunks it
  * imports). No `'strict-dynamic'`: Chromium would then also run any inline script that running
- * code creates, and the shop loads no script from elsewhere (a configured tag manager's vendors
- * would be listed here). Style elements need `'self'` (the built stylesheet) or the nonce (the
+ * code creates; scripts from elsewhere are listed one by one ({@link PolicySources}: the configured
+ * tag manager's script, the fraud-prevention provider's). Style elements need `'self'` (the built stylesheet) or the nonce (the
  * `<style>` elements Radix adds: a dialog's scroll lock, a select menu's scrollbar). Style attributes are allowed: the
  * design system passes per-element values (a shade's colour, a rating's fill) as CSS variables in
  * `style`, which a nonce cannot cover, and an attribute holds no selector, so it cannot read the
@@ -40,13 +40,28 @@ const contentSecurityPolicy = {
   reportUri: [CSP_REPORT_PATH],
 };
 
+/** Sources beyond the shop's own that the configuration adds to the policy. */
+export interface PolicySources {
+  /** Script files: the configured tag manager's script, the fraud-prevention provider's. */
+  scripts?: readonly string[];
+  /** Where pages may send requests: a configured error-reporting service. */
+  connect?: readonly string[];
+}
+
 /** Hono's security headers with the shop's policy; the nonce is read with {@link pageNonce}. */
-export function shopSecureHeaders(): MiddlewareHandler {
+export function shopSecureHeaders({
+  scripts = [],
+  connect = [],
+}: PolicySources = {}): MiddlewareHandler {
   return secureHeaders({
     crossOriginEmbedderPolicy: false,
     // frame-ancestors for browsers that only know the older header.
     xFrameOptions: 'DENY',
-    contentSecurityPolicy,
+    contentSecurityPolicy: {
+      ...contentSecurityPolicy,
+      scriptSrc: [...contentSecurityPolicy.scriptSrc, ...scripts],
+      connectSrc: [...contentSecurityPolicy.connectSrc, ...connect],
+    },
     reportingEndpoints: [{ name: REPORT_GROUP, url: CSP_REPORT_PATH }],
   });
 }

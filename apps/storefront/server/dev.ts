@@ -5,6 +5,7 @@ import { openCommerceApi } from '@beauty/commerce-api';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createServer as createViteServer } from 'vite';
+import { readAnalyticsConfig } from './analytics.js';
 import { chooseCountry } from './chooseCountry.js';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -45,15 +46,23 @@ const shop = new Hono();
 shop.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
 shop.get('/choose-country', chooseCountry);
 shop.get('/builds/latest.json', (c) => c.json({ id: 'dev', timestamp: Date.now() }));
+shop.get('/builds/meta/dev.json', (c) =>
+  c.json({ id: 'dev', timestamp: Date.now(), matcher: {}, prerendered: [] }),
+);
+// Reporting stays off in development unless SHOP_RELEASE_STAGE says otherwise.
+const analytics = readAnalyticsConfig({ NODE_ENV: 'development', ...process.env });
 shop.get('*', async (c) => {
   const { createShopRenderer } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
     createShopRenderer: (options: {
       api: typeof api;
       manifest: () => typeof manifest;
       buildId: string;
+      analytics: typeof analytics;
     }) => (request: Request) => Promise<Response>;
   };
-  return createShopRenderer({ api, manifest: () => manifest, buildId: 'dev' })(c.req.raw);
+  return createShopRenderer({ api, manifest: () => manifest, buildId: 'dev', analytics })(
+    c.req.raw,
+  );
 });
 
 const listener = getRequestListener(shop.fetch);

@@ -7,9 +7,19 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Language } from '@beauty/i18n';
+import { AnalyticsConfigError, FRAUD_PREVENTION_ORIGIN } from '@beauty/analytics';
+import {
+  createServerReporter,
+  errorReportingConnectSources,
+  readAnalyticsConfig,
+  tagManagerScriptSource,
+  type ShopAnalyticsConfig,
+} from './analytics.js';
 import { readShopAssets, type ShopManifest } from './assets.js';
 import { chooseCountry } from './chooseCountry.js';
 import { cspReports, pageNonce, shopSecureHeaders } from './csp.js';
+import { tagManagerStandIn } from './tagManagerStandIn.js';
+import { openShopExperiments, type ExperimentsOptions } from './experiments.js';
 
 /** The server bundle Vite builds from `src/entry-server.tsx`. */
 interface ShopRendererModule {
@@ -19,6 +29,9 @@ interface ShopRendererModule {
     };
     manifest: (language: Language) => ShopManifest;
     buildId: string;
+    analytics: ShopAnalyticsConfig;
+    onRenderError: (error: unknown, request: Request) => void;
+    experiments: ExperimentsOptions;
   }): (request: Request, page: { nonce: string }) => Promise<Response>;
 }
 
@@ -31,10 +44,13 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const rendererPath = new URL('../ssr/entry-server.js', import.meta.url).href;
 
 let opened;
+let analytics: ShopAnalyticsConfig;
 try {
+  // A malformed tag-manager id or service URL stops the start, before the database opens.
+  analytics = readAnalyticsConfig(process.env);
   opened = await openCommerceApi(readCommerceConfig());
 } catch (error) {
-  if (!(error instanceof ConfigurationError)) throw error;
+  if (!(error instanceof ConfigurationError || error instanceof AnalyticsConfigError)) throw error;
   console.error(`Shop not started: ${error.message}`);
   process.exit(1);
 }
@@ -42,19 +58,58 @@ const { api, db, close } = opened;
 const assets = await readShopAssets(clientDir);
 const { createShopRenderer } = (await import(rendererPath)) as ShopRendererModule;
 
+const reporter = createServerReporter(analytics, api, assets.buildId);
+void reporter.startSession();
+// A rejection nothing handles is reported, then ends the process as Node would without this
+// handler: its state is unknown.
+process.on('unhandledRejection', (reason) => {
+  console.error('Unhandled rejection', reason);
+  void reporter.notify(reason, { unhandled: true }).finally(() => process.exit(1));
+});
+// The experimentation service: the configured one, else the stand-in this server serves.
+const experiments = await openShopExperiments(process.env, (error) => {
+  void reporter.notify(error);
+}).catch(async (error: unknown) => {
+  console.error(`Shop not started: ${error instanceof Error ? error.message : String(error)}`);
+  await close();
+  return process.exit(1);
+});
 const render = createShopRenderer({
   api,
   manifest: (language) => assets.manifests[language],
   buildId: assets.buildId,
+  analytics,
+  experiments: experiments.options,
+  onRenderError: (error, request) => {
+    void reporter.notify(error, { context: new URL(request.url).pathname });
+  },
 });
 
 const shop = new Hono();
 shop.use(compress());
-shop.use(shopSecureHeaders());
+shop.use(
+  shopSecureHeaders({
+    // The fraud-prevention provider's scripts, under `/sn/` (checkout pages load one).
+    scripts: [tagManagerScriptSource(analytics), `${FRAUD_PREVENTION_ORIGIN}/sn/`].filter(
+      (source) => source !== undefined,
+    ),
+    connect: [...errorReportingConnectSources(analytics), ...experiments.connectSources],
+  }),
+);
+// A page that failed outside the router's own error handling: reported, answered 500.
+shop.onError((error, c) => {
+  console.error(error);
+  void reporter.notify(error, { unhandled: true, context: c.req.path });
+  return c.text('Internal Server Error', 500);
+});
 // The API keeps its own 404 and error handling: hand it every /api request whole.
 shop.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+// The experimentation stand-in, when no real service is configured.
+if (experiments.standIn) shop.route('/', experiments.standIn);
 // What the pages' Content-Security-Policy refused, reported by the browsers.
 shop.route('/', cspReports);
+// The tag manager's local stand-in, for SHOP_TAG_MANAGER_URL pointing at it.
+shop.route('/', tagManagerStandIn);
 shop.use(
   '/assets/*',
   serveStatic({
@@ -97,6 +152,7 @@ let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
+  experiments.close();
   server.close(() => {
     void close().then(() => process.exit(0));
   });

@@ -1,4 +1,6 @@
 import type { CountryCode, Language, Site } from '@beauty/i18n';
+import type { ShopAnalyticsConfig } from '../server/analytics';
+import type { ShopExperiments } from './experiments/shopExperiments';
 
 /**
  * What the server decided about a visit, written into the page so the browser builds the same
@@ -13,6 +15,10 @@ export interface ShopBoot {
   visitorCountry: string | null;
   /** No country chosen yet (no `locale` cookie): the welcome overlay is offered. */
   firstVisit: boolean;
+  /** The tag manager and the error reporter the server configured. */
+  analytics: ShopAnalyticsConfig;
+  /** The visitor's flags and experiments as the server evaluated them: the page renders these. */
+  experiments: ShopExperiments;
 }
 
 /** Id of the JSON script holding the {@link ShopBoot}. */

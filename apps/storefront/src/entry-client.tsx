@@ -4,7 +4,11 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readBoot } from './boot';
+import { holdEarlyErrors } from './shell/errorReports';
 import { createShop } from './shop';
+
+// Errors of the first moments wait for the reporter, which loads after hydration.
+holdEarlyErrors(window);
 
 const boot = readBoot(document);
 const { language } = boot.site;

@@ -19,7 +19,9 @@ import {
 import type { Manifest } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import type { ShopAnalyticsConfig } from '../server/analytics';
 import type { ShopBoot } from './boot';
+import { createServerExperiments, type ExperimentsOptions } from './experiments/serverExperiments';
 import { pageRejection } from './navigation/errors';
 import { createShop } from './shop';
 
@@ -29,6 +31,12 @@ export interface ShopRendererOptions {
   /** Scripts and styles of the browser build for a page in `language`, for its head and body. */
   manifest: (language: Language) => Manifest;
   buildId: string;
+  /** The tag manager and error reporter of the pages (`readAnalyticsConfig`). */
+  analytics: ShopAnalyticsConfig;
+  /** Receives what failed while rendering a page (the server's error reporter). */
+  onRenderError?: (error: unknown, request: Request) => void;
+  /** The experimentation service the pages' flags are evaluated with; flags are off without. */
+  experiments?: ExperimentsOptions;
 }
 
 type ShopRouter = ReturnType<typeof createShop>;
@@ -44,6 +52,21 @@ function applyRejectionStatus(router: ShopRouter) {
   for (const match of router.state.matches) {
     const rejection = pageRejection((match.error as { data?: unknown } | undefined)?.data);
     if (rejection) result.status = rejection.status;
+  }
+}
+
+/**
+ * A page whose loading failed renders the route's error page: what failed is reported (a missing
+ * page, or one route middleware refused, is a not-found, not an error).
+ */
+function reportRouteErrors(
+  router: ShopRouter,
+  request: Request,
+  report: ShopRendererOptions['onRenderError'],
+) {
+  if (!report) return;
+  for (const match of router.state.matches) {
+    if (match.status === 'error') report(match.error, request);
   }
 }
 
@@ -78,8 +101,24 @@ export interface ShopPageOptions {
   nonce?: string;
 }
 
+/** Without an experimentation service (the dev server): every flag off, nothing tracked. */
+const FLAGS_OFF: ShopBoot['experiments'] = {
+  visitorCode: null,
+  variations: {},
+  consent: 'pending',
+  service: { url: '', siteCode: '', environment: 'development' },
+};
+
 /** Renders shop pages: streamed to shoppers, complete to crawlers, with the data dehydrated. */
-export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptions) {
+export function createShopRenderer({
+  api,
+  manifest,
+  buildId,
+  analytics,
+  onRenderError,
+  experiments: experimentsOptions,
+}: ShopRendererOptions) {
+  const experiments = experimentsOptions ? createServerExperiments(experimentsOptions) : null;
   // The SDK's transport takes any fetch-shaped function: the API app's own request method.
   const inProcess: typeof fetch = async (input, init) => api.request(input, init);
 
@@ -91,12 +130,17 @@ export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptio
     const site = resolveSite(request);
     const cookies = parseCookies(request.headers.get('cookie'));
     const countryInUrl = url.searchParams.has(COUNTRY_QUERY);
+    const visit = experiments
+      ? await experiments.evaluate(request, site.country)
+      : { experiments: FLAGS_OFF, setCookies: [] };
     const boot: ShopBoot = {
       site,
       origin: url.origin,
       buildId,
       visitorCountry: request.headers.get('x-visitor-country'),
       firstVisit: !cookies[COUNTRY_COOKIE] && !countryInUrl,
+      analytics,
+      experiments: visit.experiments,
     };
     const catalogue = await importCatalogue(site.language);
     const handler = createRequestHandler({
@@ -114,6 +158,8 @@ export function createShopRenderer({ api, manifest, buildId }: ShopRendererOptio
     const crawler = getDeviceFlags(request.headers.get('user-agent')).isCrawler;
     return handler(({ request, router, responseHeaders }) => {
       applyRejectionStatus(router);
+      for (const cookie of visit.setCookies) responseHeaders.append('Set-Cookie', cookie);
+      reportRouteErrors(router, request, onRenderError);
       // A country asked for in the URL is remembered, so the shop's own links keep it.
       if (!cookies[COUNTRY_COOKIE] && countryInUrl) {
         responseHeaders.append('Set-Cookie', serializeCookie(countryCookie(site.country)));

@@ -26,6 +26,7 @@ import { Route as DefaultHappeningStoreEventsRouteImport } from './routes/_defau
 import { Route as DefaultPagesSplatRouteImport } from './routes/_default/pages/$'
 import { Route as DefaultProductsSlugRouteImport } from './routes/_default/products/$slug'
 import { Route as DefaultSandboxSplatRouteImport } from './routes/_default/sandbox/$'
+import { Route as DefaultSandboxFraudPreventionRouteImport } from './routes/_default/sandbox/fraud-prevention'
 import { Route as DefaultStoreLocationsIndexRouteImport } from './routes/_default/store-locations/index'
 import { Route as DefaultStoreLocationsSlugRouteImport } from './routes/_default/store-locations/$slug'
 import { Route as DefaultUsersUnlockRouteImport } from './routes/_default/users/unlock'
@@ -132,6 +133,12 @@ const DefaultSandboxSplatRoute = DefaultSandboxSplatRouteImport.update({
   path: '/sandbox/$',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultSandboxFraudPreventionRoute =
+  DefaultSandboxFraudPreventionRouteImport.update({
+    id: '/sandbox/fraud-prevention',
+    path: '/sandbox/fraud-prevention',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultStoreLocationsIndexRoute =
   DefaultStoreLocationsIndexRouteImport.update({
     id: '/store-locations/',
@@ -260,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/pages/$': typeof DefaultPagesSplatRoute
   '/products/$slug': typeof DefaultProductsSlugRoute
   '/sandbox/$': typeof DefaultSandboxSplatRoute
+  '/sandbox/fraud-prevention': typeof DefaultSandboxFraudPreventionRoute
   '/store-locations/$slug': typeof DefaultStoreLocationsSlugRoute
   '/users/unlock': typeof DefaultUsersUnlockRoute
   '/preview/layout': typeof PreviewPreviewLayoutRoute
@@ -296,6 +304,7 @@ export interface FileRoutesByTo {
   '/pages/$': typeof DefaultPagesSplatRoute
   '/products/$slug': typeof DefaultProductsSlugRoute
   '/sandbox/$': typeof DefaultSandboxSplatRoute
+  '/sandbox/fraud-prevention': typeof DefaultSandboxFraudPreventionRoute
   '/store-locations/$slug': typeof DefaultStoreLocationsSlugRoute
   '/users/unlock': typeof DefaultUsersUnlockRoute
   '/preview/layout': typeof PreviewPreviewLayoutRoute
@@ -336,6 +345,7 @@ export interface FileRoutesById {
   '/_default/pages/$': typeof DefaultPagesSplatRoute
   '/_default/products/$slug': typeof DefaultProductsSlugRoute
   '/_default/sandbox/$': typeof DefaultSandboxSplatRoute
+  '/_default/sandbox/fraud-prevention': typeof DefaultSandboxFraudPreventionRoute
   '/_default/store-locations/$slug': typeof DefaultStoreLocationsSlugRoute
   '/_default/users/unlock': typeof DefaultUsersUnlockRoute
   '/_preview/preview/layout': typeof PreviewPreviewLayoutRoute
@@ -374,6 +384,7 @@ export interface FileRouteTypes {
     | '/pages/$'
     | '/products/$slug'
     | '/sandbox/$'
+    | '/sandbox/fraud-prevention'
     | '/store-locations/$slug'
     | '/users/unlock'
     | '/preview/layout'
@@ -410,6 +421,7 @@ export interface FileRouteTypes {
     | '/pages/$'
     | '/products/$slug'
     | '/sandbox/$'
+    | '/sandbox/fraud-prevention'
     | '/store-locations/$slug'
     | '/users/unlock'
     | '/preview/layout'
@@ -449,6 +461,7 @@ export interface FileRouteTypes {
     | '/_default/pages/$'
     | '/_default/products/$slug'
     | '/_default/sandbox/$'
+    | '/_default/sandbox/fraud-prevention'
     | '/_default/store-locations/$slug'
     | '/_default/users/unlock'
     | '/_preview/preview/layout'
@@ -597,6 +610,13 @@ declare module '@tanstack/react-router' {
       path: '/sandbox/$'
       fullPath: '/sandbox/$'
       preLoaderRoute: typeof DefaultSandboxSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sandbox/fraud-prevention': {
+      id: '/_default/sandbox/fraud-prevention'
+      path: '/sandbox/fraud-prevention'
+      fullPath: '/sandbox/fraud-prevention'
+      preLoaderRoute: typeof DefaultSandboxFraudPreventionRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/store-locations/': {
@@ -788,6 +808,7 @@ interface DefaultRouteChildren {
   DefaultPagesSplatRoute: typeof DefaultPagesSplatRoute
   DefaultProductsSlugRoute: typeof DefaultProductsSlugRoute
   DefaultSandboxSplatRoute: typeof DefaultSandboxSplatRoute
+  DefaultSandboxFraudPreventionRoute: typeof DefaultSandboxFraudPreventionRoute
   DefaultStoreLocationsSlugRoute: typeof DefaultStoreLocationsSlugRoute
   DefaultUsersUnlockRoute: typeof DefaultUsersUnlockRoute
   DefaultBrandsIndexRoute: typeof DefaultBrandsIndexRoute
@@ -809,6 +830,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultPagesSplatRoute: DefaultPagesSplatRoute,
   DefaultProductsSlugRoute: DefaultProductsSlugRoute,
   DefaultSandboxSplatRoute: DefaultSandboxSplatRoute,
+  DefaultSandboxFraudPreventionRoute: DefaultSandboxFraudPreventionRoute,
   DefaultStoreLocationsSlugRoute: DefaultStoreLocationsSlugRoute,
   DefaultUsersUnlockRoute: DefaultUsersUnlockRoute,
   DefaultBrandsIndexRoute: DefaultBrandsIndexRoute,

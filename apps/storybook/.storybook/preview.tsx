@@ -1,3 +1,4 @@
+import { isLanguage, languageLocale } from '@beauty/i18n';
 import { darkTheme, lightTheme } from '@beauty/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
@@ -9,11 +10,16 @@ const languages = [
 ];
 
 // The theme and language go on the story wrapper and on <html>/<body> too: dialogs, sheets,
-// selects and notifications render in portals outside the wrapper.
+// selects and notifications render in portals outside the wrapper. A story written in one
+// language sets it with `globals: { language }`, which also holds on docs pages, where each story
+// keeps its own `lang` (the shop's BCP 47 tag: zh is zh-Hant-HK) for screen readers and fonts.
 const withThemeAndLanguage: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
-  const lang = typeof context.globals.language === 'string' ? context.globals.language : 'en';
-  document.documentElement.lang = lang;
+  const lang = languageLocale(
+    isLanguage(context.globals.language) ? context.globals.language : 'en',
+  );
+  // A docs page shows stories in several languages around English prose.
+  document.documentElement.lang = context.viewMode === 'docs' ? 'en' : lang;
   document.body.classList.remove(lightTheme, darkTheme);
   document.body.classList.add(theme);
   return (

@@ -30,8 +30,21 @@ test('a story renders the component in the brand theme', async ({ page }) => {
 test('Thai and Chinese stories render their scripts', async ({ page }) => {
   await page.goto('/iframe.html?id=typography-heading--thai&viewMode=story');
   await expect(page.getByRole('heading', { name: 'แบรนด์ทั้งหมด' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await page.goto('/iframe.html?id=typography-heading--chinese&viewMode=story');
   await expect(page.getByRole('heading', { name: '所有品牌' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
+});
+
+test('a docs page keeps each story in its own language', async ({ page }) => {
+  await page.goto('/iframe.html?id=typography-heading--docs&viewMode=docs');
+  // The nearest element with a lang attribute decides the language of the story's text.
+  const langOf = (story: string) =>
+    page.locator(`#anchor--typography-heading--${story} h1`).locator('xpath=ancestor::*[@lang][1]');
+  await expect(langOf('thai')).toHaveAttribute('lang', 'th');
+  await expect(langOf('chinese')).toHaveAttribute('lang', 'zh-Hant-HK');
+  await expect(langOf('level-1')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('typography follows the lang attribute: Thai and Chinese get looser line heights', async ({

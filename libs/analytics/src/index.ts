@@ -36,6 +36,12 @@ export {
   type ConsentStatus,
   type PushOutcome,
 } from './consent/consent.js';
+export {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  consentCookie,
+  readConsentCookie,
+} from './consent/consentCookie.js';
 export { md5Hex, normalizeForHash, sha256Hex } from './user/hash.js';
 export {
   ageFrom,
@@ -62,6 +68,7 @@ export {
   type DeviceWindow,
 } from './device/deviceFlags.js';
 export {
+  FRAUD_PREVENTION_ORIGIN,
   FRAUD_TOKEN_COOKIE,
   FRAUD_TOKEN_EVENT,
   FRAUD_TOKEN_MAX_AGE_SECONDS,

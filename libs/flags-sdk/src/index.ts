@@ -16,12 +16,16 @@ export { FlagsError, isFlagsError, type FlagsErrorKind } from './errors.js';
 export { FlagsClient, type GetVariationArgs } from './client/client.js';
 export { SDK_VERSION, type FlagsClientOptions, type FlagsLogger } from './client/options.js';
 export { parseCookies, VISITOR_CODE_COOKIE_MAX_AGE, type CookieJar } from './client/cookies.js';
-export type { VariationDetails, VariationResult } from './client/evaluator.js';
+export type { FeatureFlagSummary, VariationDetails, VariationResult } from './client/evaluator.js';
 export type { ConfigurationRefresh } from './client/lifecycle.js';
+export { ENGINE_TRACKING_CODE_PREFIX } from './client/engineTrackingCode.js';
+export { CACHE_ITEM_LIFETIME_MS, CACHE_CLEANUP_INTERVAL_MS } from './cache/expiringCache.js';
+export { maskSecret, SECRET_VISIBLE_LENGTH, SECRET_MASK_CHARACTER } from './secrets.js';
 export type { DecisionSource } from './evaluation/evaluate.js';
 export {
   SETTINGS_WARNINGS,
   MISSING_CREDENTIALS,
+  DEFAULT_CONSENT_LIFETIME_SECONDS,
   type FlagsSettings,
   type ResolvedSettings,
 } from './client/settings.js';

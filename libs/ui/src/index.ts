@@ -74,6 +74,16 @@ export {
   type CountryWelcomeOverlayProps,
 } from './CountryWelcomeOverlay/index.js';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './Breadcrumbs/index.js';
+export {
+  CategoryDrawer,
+  CategoryMenu,
+  CategoryMenuButton,
+  type CategoryDrawerProps,
+  type CategoryLink,
+  type CategoryLinkComponentProps,
+  type CategoryMenuButtonProps,
+  type CategoryNavigationProps,
+} from './CategoryNavigation/index.js';
 export { Pagination, paginationRange, type PaginationProps } from './Pagination/index.js';
 export { Skeleton, type SkeletonProps } from './Skeleton/index.js';
 export { EmptyState, type EmptyStateProps } from './EmptyState/index.js';

@@ -58,9 +58,25 @@ export const searchTerm = (params: SqlParams, q: string) => `lower(unaccent(${pa
 export type SearchMode = 'substring' | 'similar';
 
 /**
+ * The least trigram word similarity that still counts as the word meant. pg_trgm's default for
+ * `<%` (0.6) misses a dropped letter in a short word ("mascra" is 0.57 of "mascara"); below 0.5
+ * unrelated words that share a few letters start to match.
+ */
+export const SIMILAR_WORD_THRESHOLD = 0.5;
+
+/**
+ * Whether `text` (lower-case, accent-folded SQL) matches the folded `term` in the mode: contains it,
+ * or holds a word similar to it.
+ */
+export const textMatches = (term: string, text: string, mode: SearchMode) =>
+  mode === 'substring'
+    ? `${text} LIKE '%' || ${term} || '%'`
+    : `word_similarity(${term}, ${text}) >= ${SIMILAR_WORD_THRESHOLD}`;
+
+/**
  * Products whose text matches the query. Substring matching finds Thai and Chinese words (written
- * without spaces) and is cheap; word similarity (`<%`) forgives typos but costs a trigram
- * comparison per product, so it is only the fallback when nothing contains the text.
+ * without spaces) and is cheap; word similarity forgives typos but costs a trigram comparison per
+ * product, so it is only the fallback when nothing contains the text.
  */
 export function matchingProducts(
   params: SqlParams,
@@ -69,12 +85,8 @@ export function matchingProducts(
   select = 'id',
 ) {
   // MATERIALIZED folds the term once; inlined, unaccent() would run again on every row.
-  const condition =
-    mode === 'substring'
-      ? `search_text LIKE '%' || query.term || '%'`
-      : 'query.term <% search_text';
   return `WITH query AS MATERIALIZED (SELECT ${searchTerm(params, q)} AS term)
-    SELECT ${select} FROM products, query WHERE ${condition}`;
+    SELECT ${select} FROM products, query WHERE ${textMatches('query.term', 'search_text', mode)}`;
 }
 
 /** Chooses how a query matches: substring when any product contains it, else similarity. */

@@ -16,7 +16,15 @@ import { ApiError } from '../http/errors.js';
 import type { Database, Queryable } from '../db/database.js';
 import { mount } from '../http/route.js';
 import { findFacets } from './facets.js';
-import { findListing, loadTiles, searchMode, searchTerm, type ListingFilter } from './listing.js';
+import {
+  findListing,
+  loadTiles,
+  searchMode,
+  searchTerm,
+  textMatches,
+  type ListingFilter,
+  type SearchMode,
+} from './listing.js';
 import { pageMeta, pageWindow } from './paging.js';
 import { findProduct } from './product.js';
 import { bannerImage, brandLogo, productImage } from './images.js';
@@ -41,10 +49,14 @@ const categoryTreeSql = `
     FROM categories c JOIN tree ON c.parent_id = tree.id
   )`;
 
-/** Brands and categories whose names contain the text, for search and its dropdown. */
+/**
+ * Brands and categories whose names match the text as the products do (contain it, or a word like
+ * it when no product contains it), for search and its dropdown.
+ */
 async function namedBy(
   db: Queryable,
   q: string,
+  mode: SearchMode,
   country: CountryCode,
   language: LanguageCode,
   limit: number,
@@ -53,7 +65,7 @@ async function namedBy(
   const term = searchTerm(params, q);
   const brands = await db.query<{ id: number; slug: string; name: string }>(
     `SELECT id, slug, name FROM brands
-     WHERE ${params.add(country)} = ANY(countries) AND lower(unaccent(name)) LIKE '%' || ${term} || '%'
+     WHERE ${params.add(country)} = ANY(countries) AND ${textMatches(term, 'lower(unaccent(name))', mode)}
      ORDER BY lower(unaccent(name)) LIKE ${term} || '%' DESC, name LIMIT ${params.add(limit)}`,
     params.values,
   );
@@ -62,7 +74,7 @@ async function namedBy(
   const categories = await db.query<CategoryRow>(
     `${categoryTreeSql}
      SELECT id, slug, level, parent_id, name, path FROM tree
-     WHERE EXISTS (SELECT 1 FROM jsonb_each_text(name) n WHERE lower(unaccent(n.value)) LIKE '%' || ${categoryTerm} || '%')
+     WHERE EXISTS (SELECT 1 FROM jsonb_each_text(name) n WHERE ${textMatches(categoryTerm, 'lower(unaccent(n.value))', mode)})
      ORDER BY level DESC, path LIMIT ${categoryParams.add(limit)}`,
     categoryParams.values,
   );
@@ -78,7 +90,10 @@ async function namedBy(
 }
 
 /** The filter with the way its text query matches decided (substring, else similarity). */
-async function withSearchMode<F extends ListingFilter>(db: Queryable, filter: F): Promise<F> {
+async function withSearchMode<F extends ListingFilter>(
+  db: Queryable,
+  filter: F,
+): Promise<F & Pick<ListingFilter, 'qMatch'>> {
   return filter.q ? { ...filter, qMatch: await searchMode(db, filter.q) } : filter;
 }
 
@@ -177,14 +192,15 @@ export function catalogueRoutes(db: Database) {
 
   mount(app, searchList, async ({ query, country, language }) => {
     const window = pageWindow(query);
+    const filter = await withSearchMode(db, query);
     const { variantIds, total } = await findListing(db, {
       country,
-      filter: await withSearchMode(db, query),
+      filter,
       sort: query.sort,
       offset: window.offset,
       limit: window.perPage,
     });
-    const named = await namedBy(db, query.q, country, language, 10);
+    const named = await namedBy(db, query.q, filter.qMatch ?? 'substring', country, language, 10);
     return {
       data: { products: await loadTiles(db, variantIds, country), ...named },
       meta: { ...pageMeta(total, window), query: query.q },
@@ -203,14 +219,22 @@ export function catalogueRoutes(db: Database) {
   });
 
   mount(app, componentsSearchInputDropdownList, async ({ query, country, language }) => {
+    const filter = await withSearchMode(db, { q: query.q });
     const { variantIds } = await findListing(db, {
       country,
-      filter: await withSearchMode(db, { q: query.q }),
+      filter,
       sort: 'relevance',
       offset: 0,
       limit: query.limit,
     });
-    const named = await namedBy(db, query.q, country, language, query.limit);
+    const named = await namedBy(
+      db,
+      query.q,
+      filter.qMatch ?? 'substring',
+      country,
+      language,
+      query.limit,
+    );
     const queries = await db.query<{ query: string }>(
       `SELECT query FROM popular_queries WHERE country = $1 AND lower(query) LIKE lower($2) || '%' ORDER BY position LIMIT $3`,
       [country, query.q, query.limit],

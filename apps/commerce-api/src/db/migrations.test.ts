@@ -69,6 +69,7 @@ const shipped: [id: string, sha256: string][] = [
   ['0010_payments', '0d44091ce5c005befbaefa5e8694ee984f3ed590b5376bd44afb5a24d1ed2a76'],
   ['0011_loyalty', 'c59622cf5ee9b612cc08f103505246c6db2a531a78345aa0928bfebaf12e7566'],
   ['0012_booking', '98b99f1e0063a53ee74e7d6b768b4834010bc09aae2a26243f34295f98ff7454'],
+  ['0013_error_reports', 'bd01370be3f0ee03264dfb4ff4ee31498b6e5b6b30b457348fed65906312bcbe'],
 ];
 
 const digest = (sql: string) =>

@@ -5,6 +5,7 @@ import { bookingMigrations as booking } from '../booking/index.js';
 import { catalogueMigrations as catalogue } from '../catalogue/index.js';
 import { checkoutMigrations as checkout } from '../checkout/index.js';
 import { contentMigrations as content } from '../content/index.js';
+import { errorReportsMigrations as errorReports } from '../error-reports/index.js';
 import { loyaltyMigrations as loyalty } from '../loyalty/index.js';
 import { mailMigrations as mail } from '../mail/index.js';
 import { memberMigrations as member } from '../member/index.js';
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   { id: '0010_payments', sql: payments.tables + simulator.tables },
   { id: '0011_loyalty', sql: loyalty.loyalty },
   { id: '0012_booking', sql: stores.timeZone + booking.tables },
+  { id: '0013_error_reports', sql: errorReports.reports },
 ];

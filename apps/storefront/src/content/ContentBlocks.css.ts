@@ -38,6 +38,25 @@ export const heroText = style({
   gap: vars.space.sm,
 });
 
+// The `spotlight` hero (the home-hero flag): on wide screens the text sits in a panel over the
+// picture's corner; the panel keeps the page's own colours, so the text contrast is unchanged.
+export const heroSpotlight = style({
+  position: 'relative',
+});
+
+export const heroSpotlightText = style({
+  background: vars.color.surface,
+  padding: vars.space.lg,
+  '@media': {
+    [wide]: {
+      position: 'absolute',
+      insetInlineStart: vars.space.xl,
+      insetBlockEnd: vars.space.xl,
+      maxWidth: '40%',
+    },
+  },
+});
+
 // Links are styled by @beauty/ui's Link too: these rules win by specificity, not by stylesheet order.
 const linkState = '&:link, &:visited';
 

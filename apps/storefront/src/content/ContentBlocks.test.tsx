@@ -120,6 +120,24 @@ describe('ContentBlocks', () => {
     );
   });
 
+  it('lays the first hero out as the home-hero flag says, the others as usual', async () => {
+    await renderInShop(
+      () => (
+        <ContentBlocks
+          blocks={[hero('holiday', 'The holiday edit'), hero('spring', 'Spring')]}
+          heroLayout="spotlight"
+        />
+      ),
+      { country: 'sg', language: 'en' },
+    );
+    const first = await screen.findByRole('heading', { level: 2, name: 'The holiday edit' });
+    expect(first.closest('section')?.dataset.heroLayout).toBe('spotlight');
+    const second = screen.getByRole('heading', { level: 2, name: 'Spring' });
+    expect(second.closest('section')?.dataset.heroLayout).toBe('standard');
+    // The text stays next to its picture and call to action, in reading order.
+    expect(screen.getAllByRole('link', { name: 'Shop now' })).toHaveLength(2);
+  });
+
   it('loads the first hero picture first, the first screen at once and the rest lazily', async () => {
     const banner = (id: string) => ({
       id,

@@ -17,7 +17,15 @@ export interface ContentBlocksProps {
    * page renders its own h1 and block titles are h2.
    */
   title?: string;
+  /**
+   * How the first hero is laid out: `standard` (picture above the text) or `spotlight` (the
+   * text over the picture's corner on wide screens); the home page's `home-hero` flag decides.
+   */
+  heroLayout?: HeroLayout;
 }
+
+/** Layouts of a page's first hero. */
+export type HeroLayout = 'standard' | 'spotlight';
 
 /** Blocks this near the top are on the first screen, even a phone's: their pictures load at once. */
 const FIRST_SCREEN_BLOCKS = 2;
@@ -30,7 +38,7 @@ type PictureLoading = 'priority' | 'eager' | 'lazy';
  * banner. The first hero's picture loads first (the page's largest paint), the pictures of the
  * first screen at once, the others lazily.
  */
-export function ContentBlocks({ blocks, title }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, title, heroLayout = 'standard' }: ContentBlocksProps) {
   const heroIsTitle = title !== undefined && blocks[0]?.type === 'hero';
   const firstHero = blocks.findIndex((block) => block.type === 'hero');
   return (
@@ -44,6 +52,7 @@ export function ContentBlocks({ blocks, title }: ContentBlocksProps) {
             index === firstHero ? 'priority' : index < FIRST_SCREEN_BLOCKS ? 'eager' : 'lazy'
           }
           titleLevel={heroIsTitle && index === 0 ? 1 : 2}
+          heroLayout={index === firstHero ? heroLayout : 'standard'}
         />
       ))}
     </div>
@@ -54,14 +63,16 @@ function Block({
   block,
   loading,
   titleLevel,
+  heroLayout,
 }: {
   block: ContentBlock;
   loading: PictureLoading;
   titleLevel: 1 | 2;
+  heroLayout: HeroLayout;
 }) {
   switch (block.type) {
     case 'hero':
-      return <Hero block={block} loading={loading} titleLevel={titleLevel} />;
+      return <Hero block={block} loading={loading} titleLevel={titleLevel} layout={heroLayout} />;
     case 'product-carousel':
       return <ProductCarousel block={block} />;
     case 'brand-grid':
@@ -102,15 +113,21 @@ function Hero({
   block,
   loading,
   titleLevel,
+  layout,
 }: {
   block: BlockOf<'hero'>;
   loading: PictureLoading;
   titleLevel: 1 | 2;
+  layout: HeroLayout;
 }) {
+  const spotlight = layout === 'spotlight';
   return (
-    <section className={styles.hero}>
+    <section
+      className={`${styles.hero} ${spotlight ? styles.heroSpotlight : ''}`}
+      data-hero-layout={layout}
+    >
       <Picture image={block.image} className={styles.heroImage} loading={loading} />
-      <div className={styles.heroText}>
+      <div className={`${styles.heroText} ${spotlight ? styles.heroSpotlightText : ''}`}>
         <Heading level={titleLevel}>{block.title}</Heading>
         {block.subtitle ? <Text tone="muted">{block.subtitle}</Text> : null}
         {block.cta ? (

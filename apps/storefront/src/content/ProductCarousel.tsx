@@ -6,6 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
 import { featuredProductsQuery, type CarouselBlock } from '../queries/featured';
 import * as styles from './ContentBlocks.css';
+import { cardLabels } from '../product/cardLabels';
 
 /**
  * A carousel block: its title and a horizontally scrolling list of product cards, named by the
@@ -51,11 +52,9 @@ function cardProps(item: VariantListItem, i18n: ReturnType<typeof useI18n>) {
     ...(item.originalPrice && { originalPrice: item.originalPrice.amount }),
     country: i18n.country,
     language: i18n.language,
-    ...(item.product.rating.count > 0 && {
-      rating: item.product.rating.average,
-      reviewCount: item.product.rating.count,
-    }),
+    rating: item.product.rating.average,
+    reviewCount: item.product.rating.count,
     outOfStock: !item.inStock,
-    labels: { outOfStock: i18n.text('product.out_of_stock') },
+    labels: cardLabels(i18n),
   };
 }

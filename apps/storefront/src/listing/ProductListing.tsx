@@ -34,6 +34,7 @@ import {
   type ListingSearch,
   type ListingState,
 } from './search';
+import { cardLabels } from '../product/cardLabels';
 
 export interface ProductListingProps {
   /** What the page lists before the shopper filters. */
@@ -197,13 +198,11 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
               originalPrice={item.originalPrice?.amount}
               country={i18n.country}
               language={i18n.language}
-              {...(item.product.rating.count > 0 && {
-                rating: item.product.rating.average,
-                reviewCount: item.product.rating.count,
-              })}
+              rating={item.product.rating.average}
+              reviewCount={item.product.rating.count}
               badges={item.product.badges.map((badge) => badges.get(badge) ?? badge)}
               outOfStock={!item.inStock}
-              labels={{ outOfStock: i18n.text('product.out_of_stock') }}
+              labels={cardLabels(i18n)}
             />
           )}
           empty={

@@ -28,6 +28,7 @@ export function ProductPage({ product }: { product: Product }) {
           count={product.rating.count}
           language={i18n.language}
           label={(value, count) => i18n.text('product.rating', { value, count: count ?? 0 })}
+          noReviewsLabel={i18n.text('product.no_reviews')}
         />
         {product.badges.length > 0 ? (
           <div className={styles.badges}>

@@ -19,9 +19,11 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bagCountQuery } from '../queries/bag';
 import { commerceAccess } from '../queries/scope';
+import type { ShopExperiments } from '../experiments/shopExperiments';
 import type { RouterContext } from '../router';
 import { PurchasePanel } from './PurchasePanel';
 import { testProduct, testVariant } from './testProduct';
+import { readAnalyticsConfig } from '../../server/analytics';
 
 const english = await importCatalogue('en');
 const baseUrl = 'https://shop.test';
@@ -62,8 +64,18 @@ function Page({ product }: { product: Product }) {
   );
 }
 
+const flagsService = `${baseUrl}/flags-service`;
+
+/** A visitor in no experiment: nothing to track. */
+const noExperiments: ShopExperiments = {
+  visitorCode: null,
+  variations: {},
+  consent: 'pending',
+  service: { url: flagsService, siteCode: 'beautyshop', environment: 'test' },
+};
+
 /** The panel on a product page of the Singapore shop, in a router like the shop's. */
-function renderPanel(product: Product) {
+function renderPanel(product: Product, experiments = noExperiments) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const site = { country: 'sg', language: 'en' } as const;
   const commerce = commerceAccess(() =>
@@ -85,7 +97,15 @@ function renderPanel(product: Product) {
       queryClient,
       commerce,
       previewCommerce: () => commerce,
-      boot: { site, origin: baseUrl, buildId: 'test', visitorCountry: null, firstVisit: false },
+      boot: {
+        site,
+        origin: baseUrl,
+        buildId: 'test',
+        visitorCountry: null,
+        firstVisit: false,
+        analytics: readAnalyticsConfig({ NODE_ENV: 'test' }),
+        experiments,
+      },
       catalogue: english,
       messages: createTranslator('en', english, { country: 'sg' }),
     },
@@ -173,6 +193,39 @@ describe('the purchase panel', () => {
     expect(price.textContent).toBe(`Sale price ${formatPrice(30, 'sg', 'en')}`);
     expect(screen.getByText(formatPrice(40, 'sg', 'en'), { exact: false }).textContent).toBe(
       `Original price ${formatPrice(40, 'sg', 'en')}`,
+    );
+  });
+
+  it('labels the button as the add-to-bag experiment says and tracks its goal on adding', async () => {
+    bagApi();
+    const tracked: string[] = [];
+    server.use(
+      http.get(`${flagsService}/v3/beautyshop`, () =>
+        HttpResponse.json({
+          configuration: { realTimeUpdate: false, consentType: 'REQUIRED', dataApiDomain: 'd.io' },
+          featureFlags: [],
+        }),
+      ),
+      http.post(`${flagsService}/visit/events`, async ({ request }) => {
+        tracked.push(...(await request.text()).split('\n'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPanel(testProduct([ruby, coral]), {
+      ...noExperiments,
+      visitorCode: 'visitor1',
+      consent: 'granted',
+      variations: { 'add-to-bag-label': { key: 'add-now', variables: {} } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add to bag now' }));
+    await waitFor(
+      () =>
+        expect(tracked).toContainEqual(
+          expect.stringMatching(/^eventType=conversion&goalId=301&.*&visitorCode=visitor1$/),
+        ),
+      // The engine's code loads with this first conversion.
+      { timeout: 10_000 },
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Product, Variant } from '@beauty/commerce-sdk';
 import { MAX_QUANTITY_PER_ADDITION } from '@beauty/commerce-sdk/contract';
+import { STOREFRONT_FLAGS, STOREFRONT_GOALS } from '@beauty/flags-sdk/storefront';
 import type { CountryCode } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
 import { Button, Price, QuantityStepper, RadioGroup, useNotifications } from '@beauty/ui';
@@ -7,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { bagCountQuery } from '../queries/bag';
+import { useShopExperiments, useShopVariation } from '../experiments/shopExperiments';
 import { bagRefusalMessage } from './bagRefusal';
 import * as styles from './product.css';
 import { ShadeSwatches } from './ShadeSwatches';
@@ -28,6 +30,9 @@ const countryKey = (country: CountryCode) => `shell.country_name.${country}` as 
 export function PurchasePanel({ product, variant, onVariantChange }: PurchasePanelProps) {
   const i18n = useI18n();
   const context = useRouteContext({ from: '__root__' });
+  const experiments = useShopExperiments();
+  // The add-to-bag experiment's variation, as the server rendered it.
+  const addNow = useShopVariation(STOREFRONT_FLAGS.addToBagLabel)?.key === 'add-now';
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const [quantity, setQuantity] = useState(1);
@@ -45,6 +50,10 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
     mutationFn: async (line: { variantId: number; quantity: number }) =>
       (await context.commerce()).cart.lineItems.create(line),
     onSuccess: () => {
+      // The experiment's goal: the engine loads with the first item put in the bag.
+      void import('../experiments/conversions').then(({ trackConversion }) =>
+        trackConversion(experiments, STOREFRONT_GOALS.addToBag, console.error),
+      );
       void queryClient.invalidateQueries({ queryKey: bagCountQuery(context).queryKey });
       notify({
         type: 'success',
@@ -109,7 +118,11 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
                 : i18n.text('product.in_stock')}
           </p>
           {stock.kind === 'out_of_stock' ? null : (
-            <div className={styles.actions}>
+            <div
+              className={styles.actions}
+              role="group"
+              aria-label={i18n.text('product.purchase_bar', { product: product.name })}
+            >
               <QuantityStepper
                 label={i18n.text('product.quantity')}
                 value={Math.min(quantity, max)}
@@ -130,12 +143,13 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
                 }}
               />
               <Button
+                className={styles.addToBag}
                 loading={addToBag.isPending}
                 onClick={() =>
                   addToBag.mutate({ variantId: variant.id, quantity: Math.min(quantity, max) })
                 }
               >
-                {i18n.text('common.add_to_bag')}
+                {i18n.text(addNow ? 'product.add_to_bag_now' : 'common.add_to_bag')}
               </Button>
             </div>
           )}

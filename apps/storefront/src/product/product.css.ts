@@ -2,6 +2,7 @@ import { breakpoints, vars } from '@beauty/ui';
 import { createVar, style } from '@vanilla-extract/css';
 
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
+const narrow = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 
 export const page = style({
   display: 'grid',
@@ -94,12 +95,30 @@ export const soldOutChip = style({
   backgroundImage: `linear-gradient(to top right, transparent calc(50% - 1px), ${vars.color.textMuted} 50%, transparent calc(50% + 1px))`,
 });
 
+// On a phone, quantity and add to bag stick to the bottom of the screen until the shopper scrolls
+// to where they belong: in reach without scrolling, and never over the end of the page, where the
+// bar is back in its place.
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.md,
+  '@media': {
+    [narrow]: {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 1,
+      flexWrap: 'nowrap',
+      alignItems: 'center',
+      margin: `0 calc(-1 * ${vars.space.md})`,
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      background: vars.color.surface,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
 });
+
+export const addToBag = style({ '@media': { [narrow]: { flex: 1 } } });
 
 export const stock = style({ fontSize: vars.fontSize.sm });
 

@@ -9,3 +9,15 @@ export const latestBuildQuery = ({ commerce }: Pick<QueryContext, 'commerce'>) =
     staleTime: 0,
     retry: false,
   });
+
+/**
+ * The route rules manifest of a build (`builds/meta/{buildId}.json`): it does not change, and
+ * a deployment that replaced the build no longer has it.
+ */
+export const buildMetaQuery = ({ commerce }: Pick<QueryContext, 'commerce'>, buildId: string) =>
+  queryOptions({
+    queryKey: ['builds', 'meta', buildId],
+    queryFn: async ({ signal }) => (await commerce()).builds.meta.get(buildId, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

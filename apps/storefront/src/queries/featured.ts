@@ -1,6 +1,6 @@
 import type { ContentBlock, FeaturedProductsBody } from '@beauty/commerce-sdk/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { shopQuery, type QueryContext } from './scope';
+import { shopQueries, type QueryContext } from './scope';
 
 /** A product carousel block: where its products come from and how many it shows. */
 export type CarouselBlock = Extract<ContentBlock, { type: 'product-carousel' }>;
@@ -23,11 +23,4 @@ export function featuredBody({ source, limit }: Pick<CarouselBlock, 'source' | '
 export const featuredProductsQuery = (
   context: QueryContext,
   block: Pick<CarouselBlock, 'source' | 'limit'>,
-) => {
-  const body = featuredBody(block);
-  return queryOptions(
-    shopQuery(context, 'featuredProducts.create', body, (client, signal) =>
-      client.featuredProducts.create(body, { signal }),
-    ),
-  );
-};
+) => queryOptions(shopQueries(context).featuredProducts.create(featuredBody(block)));

@@ -1,16 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { shopQuery, type QueryContext } from './scope';
+import { shopQueries, type QueryContext } from './scope';
 
 /** One product page: the product with every variant, priced and stocked for the visit's country. */
 export const productQuery = (context: QueryContext, slug: string) =>
-  queryOptions(
-    shopQuery(context, 'products.get', { slug }, (client, signal) =>
-      client.products.get(slug, { signal }),
-    ),
-  );
+  queryOptions(shopQueries(context).products.get(slug));
 
 /** The member's wish list (members only: a guest is refused). */
 export const wishListQuery = (context: QueryContext) =>
-  queryOptions(
-    shopQuery(context, 'wishlist.list', {}, (client, signal) => client.wishlist.list({ signal })),
-  );
+  queryOptions(shopQueries(context).wishlist.list());

@@ -1,5 +1,5 @@
-import { commerceQuery, type CommerceClient, type QueryScope } from '@beauty/commerce-sdk';
-import type { OperationName } from '@beauty/commerce-sdk/contract';
+import type { CommerceClient } from '@beauty/commerce-sdk';
+import { commerceQueries, type CommerceQueries, type QueryScope } from '@beauty/commerce-sdk/query';
 import type { Site } from '@beauty/i18n';
 import type { ShopBoot } from '../boot';
 
@@ -27,16 +27,9 @@ export interface QueryContext {
 }
 
 /**
- * A query of one SDK operation, keyed by the visit's country and language, with the SDK's query
- * policy (freshness, retries). Every page's data goes through here.
+ * The SDK's query options for every read, keyed by the visit's country and language, with its
+ * query policy (freshness, retries): `shopQueries(context).brands.list()`. Every page's data goes
+ * through here. The client loads with the first call, not with the options.
  */
-export function shopQuery<T>(
-  { commerce, boot }: QueryContext,
-  operation: OperationName,
-  params: unknown,
-  queryFn: (client: CommerceClient, signal: AbortSignal) => Promise<T>,
-) {
-  return commerceQuery(apiScope(boot.site), operation, params, async ({ signal }) =>
-    queryFn(await commerce(), signal),
-  );
-}
+export const shopQueries = ({ commerce, boot }: QueryContext): CommerceQueries<CommerceClient> =>
+  commerceQueries(commerce, apiScope(boot.site));

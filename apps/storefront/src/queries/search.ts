@@ -1,28 +1,18 @@
-import { commerceKeys, commerceQueryPolicy } from '@beauty/commerce-sdk';
+import { commerceKeys, commerceQueryPolicy } from '@beauty/commerce-sdk/query';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiScope, shopQuery, type QueryContext } from './scope';
+import { apiScope, shopQueries, type QueryContext } from './scope';
 
 /** How many suggestions the header's dropdown asks for. */
 export const SUGGESTION_LIMIT = 6;
 
 /** What shoppers of the country search for most. */
 export const popularSearchesQuery = (context: QueryContext) =>
-  queryOptions(
-    shopQuery(context, 'search.popularQueries.list', {}, (client, signal) =>
-      client.search.popularQueries.list({ signal }),
-    ),
-  );
+  queryOptions(shopQueries(context).search.popularQueries.list());
 
 /** Suggestions for what is typed in the header's search box. */
 export const searchSuggestionsQuery = (context: QueryContext, q: string) =>
   queryOptions(
-    shopQuery(
-      context,
-      'components.searchInputDropdown.list',
-      { q, limit: SUGGESTION_LIMIT },
-      (client, signal) =>
-        client.components.searchInputDropdown.list({ q, limit: SUGGESTION_LIMIT }, { signal }),
-    ),
+    shopQueries(context).components.searchInputDropdown.list({ q, limit: SUGGESTION_LIMIT }),
   );
 
 /** The results page: page after page of products for `q` (show-more paging by cursor). */

@@ -1,14 +1,10 @@
 import type { StoreLocationQuery } from '@beauty/commerce-sdk/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { shopQuery, type QueryContext } from './scope';
+import { shopQueries, type QueryContext } from './scope';
 
 /** The stores of the visit's country, optionally narrowed by a text search (name, address, city). */
 export const storeLocationsQuery = (context: QueryContext, query: StoreLocationQuery = {}) =>
-  queryOptions(
-    shopQuery(context, 'storeLocations.list', query, (client, signal) =>
-      client.storeLocations.list(query, { signal }),
-    ),
-  );
+  queryOptions(shopQueries(context).storeLocations.list(query));
 
 /** One store of the visit's country by slug: the list holds it, or nothing when there is none. */
 export const storeLocationQuery = (context: QueryContext, slug: string) =>

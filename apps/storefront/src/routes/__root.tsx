@@ -17,6 +17,8 @@ import { NotFoundPage } from '../shell/NotFoundPage';
 import { RouteError } from '../shell/RouteError';
 import { ShellServices } from '../shell/ShellServices';
 import { DefaultFrame } from '../shell/DefaultFrame';
+// The self-hosted web fonts, on every layout.
+import '../styles/fonts.css';
 
 /** The language parameters every page may carry (the path is never prefixed by language). */
 export interface LanguageSearch {

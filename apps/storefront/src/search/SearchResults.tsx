@@ -7,6 +7,7 @@ import { popularSearchesQuery, searchResultsQuery } from '../queries/search';
 import { ShopLink } from '../shell/ShopLink';
 import * as styles from './search.css';
 import { useFollowShopLinks } from './useShopNavigate';
+import { cardLabels } from '../product/cardLabels';
 
 const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
@@ -72,7 +73,7 @@ export function SearchResults({ query }: { query: string }) {
               rating={tile.product.rating.average}
               reviewCount={tile.product.rating.count}
               outOfStock={!tile.inStock}
-              labels={{ outOfStock: i18n.text('product.out_of_stock') }}
+              labels={cardLabels(i18n)}
             />
           )}
           footer={

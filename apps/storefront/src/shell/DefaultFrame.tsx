@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { HeaderSearch } from '../search/HeaderSearch';
 import * as styles from '../styles/shell.css';
 import { BagLink } from './BagLink';
+import { HeaderCategoryDrawer, HeaderCategoryMenu } from './CategoryNavigation';
 import { CountryChooser } from './CountryChooser';
 import { ShopLink } from './ShopLink';
 
@@ -21,6 +22,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
       </a>
       <header className={styles.header}>
         <div className={styles.headerRow}>
+          <HeaderCategoryDrawer />
           <ShopLink href="/" className={styles.logo} aria-label={i18n.text('shell.home')}>
             Beauty
           </ShopLink>
@@ -32,7 +34,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
           <div className={styles.search}>
             <HeaderSearch />
           </div>
-          <Inline space="sm" alignY="center" noWrap>
+          <Inline space="sm" alignY="center" noWrap className={styles.headerActions}>
             {countries[i18n.country].languages.length > 1 ? (
               <Suspense fallback={null}>
                 <LanguageSwitcher />
@@ -40,6 +42,9 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
             ) : null}
             <BagLink />
           </Inline>
+        </div>
+        <div className={styles.categoryRow}>
+          <HeaderCategoryMenu />
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>

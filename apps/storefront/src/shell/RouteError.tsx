@@ -1,11 +1,12 @@
 import { useI18n } from '@beauty/i18n/react';
 import { ErrorPage } from '@beauty/ui';
 import { useEffect } from 'react';
+import { reportError } from './errorReports';
 import { browserReloadHost, isChunkLoadError, reloadOnce } from './reloadOnce';
 
 /**
- * A page that broke on the way: what went wrong, and a way back home. A chunk of an old build
- * that fails to load reloads the page once (guarded for 10 seconds).
+ * A page that broke on the way: what went wrong, and a way back home; the error is reported. A
+ * chunk of an old build that fails to load reloads the page once (guarded for 10 seconds).
  */
 export function RouteError({ error }: { error: unknown }) {
   const i18n = useI18n();
@@ -15,6 +16,7 @@ export function RouteError({ error }: { error: unknown }) {
     const routerReloaded =
       error instanceof Error && sessionStorage.getItem(`tanstack_router_reload:${error.message}`);
     if (isChunkLoadError(error) && !routerReloaded) reloadOnce(browserReloadHost());
+    reportError(error, { unhandled: true, context: window.location.pathname });
   }, [error]);
   return (
     <ErrorPage

@@ -5,10 +5,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BuildFreshness } from './BuildFreshness';
 import { useInBrowser } from './useInBrowser';
 
-// Analytics (device detection, hashing) is not needed to show the page: it loads after hydration.
-const PageViews = lazy(() => import('./PageViews'));
+// Analytics and error reporting (device detection, hashing) are not needed to show the page: they
+// load after hydration.
+const ShopAnalytics = lazy(() => import('./ShopAnalytics'));
 
-/** What every page has around it: analytics, notifications and the build-freshness watch. */
+/** What every page has around it: analytics and error reports, notifications and the build-freshness watch. */
 export function ShellServices({ children }: { children: ReactNode }) {
   const { boot } = useRouteContext({ from: '__root__' });
   const i18n = useI18n();
@@ -19,7 +20,7 @@ export function ShellServices({ children }: { children: ReactNode }) {
     >
       {inBrowser ? (
         <Suspense fallback={null}>
-          <PageViews origin={boot.origin} />
+          <ShopAnalytics origin={boot.origin} />
         </Suspense>
       ) : null}
       <BuildFreshness />

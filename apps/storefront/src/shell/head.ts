@@ -7,6 +7,7 @@ import {
   localeOf,
   type Site,
 } from '@beauty/i18n';
+import { fontPreloads } from '../styles/fontPreloads';
 
 /** The BCP 47 tag of a site, as `lang` and `hreflang` want it: `en-SG`, `zh-HK`. */
 export const siteLocale = ({ language, country }: Site) => localeOf(language, country);
@@ -17,8 +18,9 @@ export const titleTag = (page: string, site: Site) => ({
 });
 
 /**
- * Tags every page has: description, viewport, theme colour, social card, canonical URL and an
- * alternate per language of the country (the default language without a parameter).
+ * Tags every page has: description, viewport, theme colour, social card, canonical URL, an
+ * alternate per language of the country (the default language without a parameter) and the
+ * preloads of the language's web fonts.
  */
 export function siteHead(site: Site, origin: string, href: string) {
   const text = siteText(site.country, site.language);
@@ -43,6 +45,7 @@ export function siteHead(site: Site, origin: string, href: string) {
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ...fontPreloads(site.language),
       { rel: 'canonical', href: alternate(site.language) },
       ...languages.map((language) => ({
         rel: 'alternate',

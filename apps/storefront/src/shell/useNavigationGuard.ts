@@ -3,6 +3,7 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { NavigationRequest } from '../navigation/guard';
 import { layoutQuery } from '../queries/content';
+import { reportError } from './errorReports';
 
 /** What the navigation guard needs from the app: its routes and the layout's exempted paths. */
 export function useNavigationGuard(): Pick<
@@ -17,7 +18,8 @@ export function useNavigationGuard(): Pick<
     () => ({
       hasRoute: (pathname: string) => router.getMatchedRoutes(pathname)[2] !== undefined,
       exemptedPaths,
-      onError: (error: unknown) => console.error('[navigation] exempted path check failed', error),
+      // Reported, never shown: the navigation goes on as the guard decides without the check.
+      onError: (error: unknown) => reportError(error, { context: 'exempted path check' }),
     }),
     [router, exemptedPaths],
   );

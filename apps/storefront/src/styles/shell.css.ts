@@ -24,39 +24,56 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.sm } },
 });
 
+// A phone's header is one 44 px row (menu, logo, bag) and the search field under it: at most
+// 64 px above the search, so the page starts high on a small screen.
 export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  '@media': { [wide]: { padding: `${vars.space.sm} ${vars.space.lg} 0` } },
 });
 
 export const headerRow = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: `${vars.space.xs} ${vars.space.sm}`,
   maxWidth: '1200px',
   margin: '0 auto',
+  '@media': { [wide]: { gap: vars.space.md } },
+});
+
+export const headerActions = style({ marginInlineStart: 'auto' });
+
+export const categoryRow = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  '@media': { [wide]: { marginTop: vars.space.xs } },
 });
 
 export const logo = style({
   color: vars.color.text,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
+  '@media': { [wide]: { fontSize: vars.fontSize.xl } },
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.2em',
   textDecoration: 'none',
   textTransform: 'uppercase',
 });
 
+// On a phone these pages are in the menu drawer.
 export const nav = style({
-  display: 'flex',
+  display: 'none',
   gap: vars.space.md,
   fontSize: vars.fontSize.sm,
-  order: 3,
-  width: '100%',
-  '@media': { [wide]: { order: 0, width: 'auto' } },
+  '@media': { [wide]: { display: 'flex' } },
 });
 
-export const search = style({ flex: 1, minWidth: '160px' });
+// A phone's search field takes a row of its own under the menu, logo and bag.
+export const search = style({
+  order: 3,
+  width: '100%',
+  '@media': { [wide]: { order: 0, width: 'auto', flex: 1, minWidth: '160px' } },
+});
 
 export const bag = style({
   display: 'inline-flex',
@@ -82,9 +99,10 @@ export const main = style({
   width: '100%',
   maxWidth: '1200px',
   margin: '0 auto',
-  padding: vars.space.lg,
+  padding: vars.space.md,
   boxSizing: 'border-box',
   outline: 'none',
+  '@media': { [wide]: { padding: vars.space.lg } },
 });
 
 export const footer = style({

@@ -10,6 +10,9 @@ export const FRAUD_TOKEN_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 /** The document event the provider's script fires with the token as `detail`. */
 export const FRAUD_TOKEN_EVENT = 'ftr:tokenReady';
 
+/** Where the fraud-prevention provider's script comes from (a Content-Security-Policy source). */
+export const FRAUD_PREVENTION_ORIGIN = 'https://cdn4.forter.com';
+
 /** A fraud-prevention setup problem; reported, never thrown into the page. */
 export class FraudPreventionError extends Error {
   override readonly name = 'FraudPreventionError';
@@ -23,6 +26,11 @@ export type FraudDocument = ScriptHost &
 export interface FraudPreventionOptions {
   /** The current path: the script loads on checkout pages only. */
   pathname: string;
+  /**
+   * Whether the page is a checkout page, when its route says so; by default
+   * {@link isCheckoutPath} decides from `pathname`.
+   */
+  checkout?: boolean;
   /** The provider's site id, from the layout config (`config.forterSiteId`). */
   siteId: string | null | undefined;
   /** Receives every setup failure, e.g. the error reporter's `notify`. */
@@ -71,7 +79,7 @@ export function startFraudPrevention(options: FraudPreventionOptions): FraudPrev
     },
     stop: () => {},
   };
-  if (!isCheckoutPath(options.pathname)) return handle;
+  if (!(options.checkout ?? isCheckoutPath(options.pathname))) return handle;
 
   const report = (error: unknown) => {
     try {
@@ -126,7 +134,7 @@ export function startFraudPrevention(options: FraudPreventionOptions): FraudPrev
 }
 
 function defaultScriptUrl(siteId: string): string {
-  return `https://cdn4.forter.com/sn/${siteId}/script.js`;
+  return `${FRAUD_PREVENTION_ORIGIN}/sn/${siteId}/script.js`;
 }
 
 function safely<T>(read: () => T): T | undefined {

@@ -21,6 +21,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** `false` switches the route's `page_viewed` event off. */
     analyticsPageView?: PageViewRouteMeta['analyticsPageView'];
+    /**
+     * `true` makes the route a checkout page for fraud prevention (its script loads there),
+     * `false` rules it out; without it, paths under `/checkout` are.
+     */
+    fraudPrevention?: boolean;
   }
 }
 
@@ -101,18 +106,25 @@ export function usePageViews({ shopper, site, origin }: UsePageViewsOptions): vo
 }
 
 /**
- * Starts fraud prevention on checkout pages (the current route's path decides) and returns the
- * `forterToken`. Setup failures go to the provider's error reporter, never into the page.
+ * Starts fraud prevention on checkout pages and returns the `forterToken`. A matched route's
+ * `staticData.fraudPrevention` decides what a checkout page is; without it, the path does. Setup failures go to the provider's error reporter, never into the page.
  */
 export function useFraudPrevention(siteId: string | null | undefined): string | undefined {
   const { reporter } = useAnalyticsContext();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const routeRule = useRouterState({
+    select: (state) => {
+      const flags = state.matches.map((match) => match.staticData.fraudPrevention);
+      return flags.includes(false) ? false : flags.includes(true) ? true : undefined;
+    },
+  });
   const [token, setToken] = useState(() =>
     readFraudToken((globalThis.document as FraudDocument | undefined)?.cookie),
   );
   useEffect(() => {
     const fraud = startFraudPrevention({
       pathname,
+      ...(routeRule !== undefined ? { checkout: routeRule } : {}),
       siteId,
       document: globalThis.document as FraudDocument | undefined,
       onToken: setToken,
@@ -122,6 +134,6 @@ export function useFraudPrevention(siteId: string | null | undefined): string | 
       },
     });
     return fraud.stop;
-  }, [pathname, siteId, reporter]);
+  }, [pathname, routeRule, siteId, reporter]);
   return token;
 }

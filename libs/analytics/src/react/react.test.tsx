@@ -62,6 +62,12 @@ function renderShop(analytics: Analytics, path = '/') {
       page('/about'),
       page('/bag', { analyticsPageView: false }),
       createRoute({ getParentRoute: () => rootRoute, path: '/checkout', component: Checkout }),
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/pay-by-link',
+        staticData: { fraudPrevention: true },
+        component: Checkout,
+      }),
     ]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
@@ -143,6 +149,16 @@ describe('React binding', () => {
       document.dispatchEvent(new CustomEvent(FRAUD_TOKEN_EVENT, { detail: 'tok_9' }));
     });
     expect(screen.getByText('token: tok_9')).toBeTruthy();
+  });
+
+  it('starts fraud prevention on a route its meta makes a checkout page', async () => {
+    const analytics = createAnalytics({ target: {} });
+    renderShop(analytics, '/pay-by-link');
+    // The token may be the cookie an earlier test's checkout kept.
+    expect(await screen.findByText(/^token: /)).toBeTruthy();
+    expect([...document.querySelectorAll('script')].map((script) => script.src)).toEqual([
+      'https://cdn4.forter.com/sn/a1b2c3/script.js',
+    ]);
   });
 
   it('explains a hook used outside the provider', () => {

@@ -1,12 +1,10 @@
-import {
-  authSocialCreate,
-  authTokenCreate,
-  authTokenVerifyCreate,
-  type AccountSummary,
-  type SocialSignInBody,
-  type TokenBody,
-  type TokensResponse,
-} from '../contract/auth.js';
+import { authSocialCreate, authTokenCreate, authTokenVerifyCreate } from '../contract/auth.js';
+import type {
+  AccountSummary,
+  SocialSignInBody,
+  TokenBody,
+  TokensResponse,
+} from '../contract/types.gen.js';
 import { withBody } from '../transport/operations.js';
 import type { CallInit, Transport } from '../transport/transport.js';
 

@@ -22,8 +22,6 @@ import {
   string,
   trim,
   union,
-  type InferInput,
-  type InferOutput,
 } from 'valibot';
 import {
   CountryCodeSchema,
@@ -38,10 +36,37 @@ import {
   listOf,
   pageOf,
   singleOf,
-} from './common.js';
+} from './shared.js';
 import { AccountSummarySchema, TierSchema } from './auth.js';
 import { endpoint } from './endpoint.js';
 import { PASSWORD_RULES } from './values.js';
+import { named, types } from './named.js';
+import type {
+  AccountResponse,
+  BeautyProfile,
+  BeautyProfileResponse,
+  Consents,
+  DeletedResponse,
+  InsiderGift,
+  InsiderGiftType,
+  LoyaltyAccount,
+  MessageResponse,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  PointLogEntry,
+  PointLogResponse,
+  PointSource,
+  RegistrationBody,
+  SandboxUser,
+  SandboxUserListResponse,
+  SandboxUserResponse,
+  SandboxUserUpdateBody,
+  SandboxUserUpdateBodyOutput,
+  TierMessage,
+  TierMessageKind,
+  User,
+  UserResponse,
+} from './types.gen.js';
 
 /**
  * Password rules 001 to 004 of `PASSWORD_RULES`: each issue's message is its code, translated by
@@ -57,13 +82,15 @@ export const PasswordSchema = pipe(
 );
 
 /** Consents of registration: the first three must be given, marketing is optional. */
-export const ConsentsSchema = object({
-  dataCollection: literal(true, 'Required field'),
-  thirdPartyDisclosure: literal(true, 'Required field'),
-  over14: literal(true, 'Required field'),
-  marketing: boolean(),
-});
-export type Consents = InferOutput<typeof ConsentsSchema>;
+export const ConsentsSchema = named(
+  object({
+    dataCollection: literal(true, 'Required field'),
+    thirdPartyDisclosure: literal(true, 'Required field'),
+    over14: literal(true, 'Required field'),
+    marketing: boolean(),
+  }),
+  types<Consents>,
+);
 
 const NameSchema = pipe(
   string(),
@@ -73,50 +100,53 @@ const NameSchema = pipe(
 );
 
 /** Body of `POST user`: registration, with the password rules 001 to 005 and 007. */
-export const RegistrationBodySchema = pipe(
-  object({
-    email: EmailSchema,
-    password: PasswordSchema,
-    passwordConfirmation: string(),
-    firstName: NameSchema,
-    lastName: NameSchema,
-    phone: nullable(PhoneSchema),
-    birthday: nullable(DateSchema),
-    consents: ConsentsSchema,
-  }),
-  forward(
-    check((input) => !PASSWORD_RULES.sameAsEmail(input.password, input.email), 'AUTH_MS_PV_005'),
-    ['password'],
-  ),
-  forward(
-    check(
-      (input) => PASSWORD_RULES.matches(input.password, input.passwordConfirmation),
-      'AUTH_MS_PV_007',
+export const RegistrationBodySchema = named(
+  pipe(
+    object({
+      email: EmailSchema,
+      password: PasswordSchema,
+      passwordConfirmation: string(),
+      firstName: NameSchema,
+      lastName: NameSchema,
+      phone: nullable(PhoneSchema),
+      birthday: nullable(DateSchema),
+      consents: ConsentsSchema,
+    }),
+    forward(
+      check((input) => !PASSWORD_RULES.sameAsEmail(input.password, input.email), 'AUTH_MS_PV_005'),
+      ['password'],
     ),
-    ['passwordConfirmation'],
+    forward(
+      check(
+        (input) => PASSWORD_RULES.matches(input.password, input.passwordConfirmation),
+        'AUTH_MS_PV_007',
+      ),
+      ['passwordConfirmation'],
+    ),
   ),
+  types<RegistrationBody>,
 );
-export type RegistrationBody = InferInput<typeof RegistrationBodySchema>;
 
 /** The signed-in shopper's profile. */
-export const UserSchema = object({
-  id: IdSchema,
-  email: string(),
-  firstName: string(),
-  lastName: string(),
-  phone: nullable(PhoneSchema),
-  birthday: nullable(DateSchema),
-  country: CountryCodeSchema,
-  language: LanguageCodeSchema,
-  isEmployee: boolean(),
-  consents: object({ marketing: boolean() }),
-  createdAt: TimestampSchema,
-});
-export type User = InferOutput<typeof UserSchema>;
+export const UserSchema = named(
+  object({
+    id: IdSchema,
+    email: string(),
+    firstName: string(),
+    lastName: string(),
+    phone: nullable(PhoneSchema),
+    birthday: nullable(DateSchema),
+    country: CountryCodeSchema,
+    language: LanguageCodeSchema,
+    isEmployee: boolean(),
+    consents: object({ marketing: boolean() }),
+    createdAt: TimestampSchema,
+  }),
+  types<User>,
+);
 
 /** `GET user` and `POST user` */
-export const UserResponseSchema = singleOf(UserSchema);
-export type UserResponse = InferOutput<typeof UserResponseSchema>;
+export const UserResponseSchema = named(singleOf(UserSchema), types<UserResponse>);
 
 /**
  * Point-log sources with a name of their own (spec section 3), the one list of them: the shop's
@@ -139,109 +169,119 @@ export const NamedPointSourceSchema = picklist([
   'purchase_points_with_order_number',
   'product_review_with_name',
 ]);
-export type NamedPointSource = InferOutput<typeof NamedPointSourceSchema>;
 
 /** Where points of the point log come from: a named source or `registration_of_{product}_account`. */
-export const PointSourceSchema = union([
-  NamedPointSourceSchema,
-  pipe(string(), regex(/^registration_of_[a-z0-9_]+_account$/)),
-]);
-export type PointSource = InferOutput<typeof PointSourceSchema>;
+export const PointSourceSchema = named(
+  union([NamedPointSourceSchema, pipe(string(), regex(/^registration_of_[a-z0-9_]+_account$/))]),
+  types<PointSource>,
+);
 
 /** One entry of the point log. */
-export const PointLogEntrySchema = object({
-  id: IdSchema,
-  source: PointSourceSchema,
-  /** Negative for spent or expired points. */
-  points: pipe(number(), integer()),
-  createdAt: TimestampSchema,
-  orderNumber: nullable(string()),
-  productName: nullable(string()),
-});
-export type PointLogEntry = InferOutput<typeof PointLogEntrySchema>;
+export const PointLogEntrySchema = named(
+  object({
+    id: IdSchema,
+    source: PointSourceSchema,
+    /** Negative for spent or expired points. */
+    points: pipe(number(), integer()),
+    createdAt: TimestampSchema,
+    orderNumber: nullable(string()),
+    productName: nullable(string()),
+  }),
+  types<PointLogEntry>,
+);
 
 /** Insider gift kinds. */
-export const InsiderGiftTypeSchema = picklist([
-  'welcome_voucher',
-  'birthday_voucher',
-  'gold_welcome',
-  'birthday_points',
-  'staff_discount',
-  'others',
-]);
+export const InsiderGiftTypeSchema = named(
+  picklist([
+    'welcome_voucher',
+    'birthday_voucher',
+    'gold_welcome',
+    'birthday_points',
+    'staff_discount',
+    'others',
+  ]),
+  types<InsiderGiftType>,
+);
 
 /**
  * Which tier message applies (spec section 4): the shop's texts for them are keyed by this union
  * (`tierMessageKey` of `@beauty/i18n`).
  */
-export const TierMessageKindSchema = picklist([
-  'just_upgraded',
-  'in_progress',
-  'just_downgraded',
-  'downgrade_warning',
-  'keep_tier',
-  'max_tier',
-]);
-export type TierMessageKind = InferOutput<typeof TierMessageKindSchema>;
+export const TierMessageKindSchema = named(
+  picklist([
+    'just_upgraded',
+    'in_progress',
+    'just_downgraded',
+    'downgrade_warning',
+    'keep_tier',
+    'max_tier',
+  ]),
+  types<TierMessageKind>,
+);
 
 /** The tier message of the account, with the numbers its text needs. */
-export const TierMessageSchema = object({
-  kind: TierMessageKindSchema,
-  /** The member's tier as shown: pink is white. */
-  tier: TierSchema,
-  /** The tier the amount leads to or keeps: the next tier, the tier to return to, or the tier kept. */
-  targetTier: nullable(TierSchema),
-  /** Spend of the tier year so far, in the member's currency. */
-  spend: MoneySchema,
-  /** Spend still needed for `targetTier` within the tier year; `null` when nothing is needed. */
-  amount: nullable(MoneySchema),
-  /** How far the year's spend is towards `targetTier`, in percent (0 to 100). */
-  progress: pipe(number(), integer(), minValue(0), maxValue(100)),
-  /** The deadline of `amount` (the end of the tier year) or, with `keep_tier`, the date kept until. */
-  date: nullable(DateSchema),
-});
-export type TierMessage = InferOutput<typeof TierMessageSchema>;
+export const TierMessageSchema = named(
+  object({
+    kind: TierMessageKindSchema,
+    /** The member's tier as shown: pink is white. */
+    tier: TierSchema,
+    /** The tier the amount leads to or keeps: the next tier, the tier to return to, or the tier kept. */
+    targetTier: nullable(TierSchema),
+    /** Spend of the tier year so far, in the member's currency. */
+    spend: MoneySchema,
+    /** Spend still needed for `targetTier` within the tier year; `null` when nothing is needed. */
+    amount: nullable(MoneySchema),
+    /** How far the year's spend is towards `targetTier`, in percent (0 to 100). */
+    progress: pipe(number(), integer(), minValue(0), maxValue(100)),
+    /** The deadline of `amount` (the end of the tier year) or, with `keep_tier`, the date kept until. */
+    date: nullable(DateSchema),
+  }),
+  types<TierMessage>,
+);
 
 /** An insider gift of the member (spec section 3). */
-export const InsiderGiftSchema = object({
-  type: InsiderGiftTypeSchema,
-  title: string(),
-  validTill: nullable(DateSchema),
-  redeemed: boolean(),
-});
-export type InsiderGift = InferOutput<typeof InsiderGiftSchema>;
+export const InsiderGiftSchema = named(
+  object({
+    type: InsiderGiftTypeSchema,
+    title: string(),
+    validTill: nullable(DateSchema),
+    redeemed: boolean(),
+  }),
+  types<InsiderGift>,
+);
 
 /** The Beauty Pass account: tier, points and their log. */
-export const LoyaltyAccountSchema = object({
-  tier: TierSchema,
-  cardNumber: string(),
-  /** The sum of the point log. */
-  pointsBalance: pipe(number(), integer(), minValue(0)),
-  /** Points of rewards waiting in the bag: taken when the order is placed. */
-  pointsOnHold: pipe(number(), integer(), minValue(0)),
-  /** Points expiring next and when (18 months without purchase or redemption). */
-  pointsExpiring: nullable(
-    object({ points: pipe(number(), integer(), minValue(0)), expiresAt: DateSchema }),
-  ),
-  /** Purchase points earned in the tier year. */
-  tierPointsCounter: pipe(number(), integer(), minValue(0)),
-  /** Spend of the tier year (major units of the member's currency) towards the next tier (or to keep gold). */
-  yearSpend: object({ amount: number(), target: nullable(number()) }),
-  nextTier: nullable(TierSchema),
-  tierMessage: TierMessageSchema,
-  /** The latest entries (the first page of `account/point-log`). */
-  pointLog: array(PointLogEntrySchema),
-  insiderGifts: array(InsiderGiftSchema),
-});
-export type LoyaltyAccount = InferOutput<typeof LoyaltyAccountSchema>;
+export const LoyaltyAccountSchema = named(
+  object({
+    tier: TierSchema,
+    cardNumber: string(),
+    /** The sum of the point log. */
+    pointsBalance: pipe(number(), integer(), minValue(0)),
+    /** Points of rewards waiting in the bag: taken when the order is placed. */
+    pointsOnHold: pipe(number(), integer(), minValue(0)),
+    /** Points expiring next and when (18 months without purchase or redemption). */
+    pointsExpiring: nullable(
+      object({ points: pipe(number(), integer(), minValue(0)), expiresAt: DateSchema }),
+    ),
+    /** Purchase points earned in the tier year. */
+    tierPointsCounter: pipe(number(), integer(), minValue(0)),
+    /** Spend of the tier year (major units of the member's currency) towards the next tier (or to keep gold). */
+    yearSpend: object({ amount: number(), target: nullable(number()) }),
+    nextTier: nullable(TierSchema),
+    tierMessage: TierMessageSchema,
+    /** The latest entries (the first page of `account/point-log`). */
+    pointLog: array(PointLogEntrySchema),
+    insiderGifts: array(InsiderGiftSchema),
+  }),
+  types<LoyaltyAccount>,
+);
 
 /** `GET account/point-log`: the point log, newest first, a page at a time. */
-export const PointLogResponseSchema = pageOf(PointLogEntrySchema);
-export type PointLogResponse = InferOutput<typeof PointLogResponseSchema>;
+export const PointLogResponseSchema = named(pageOf(PointLogEntrySchema), types<PointLogResponse>);
 
-const ProfileChoiceSchema = <T extends [string, ...string[]]>(options: T) =>
+const ProfileChoiceSchema = <const T extends [string, ...string[]]>(options: T) =>
   nullable(picklist(options, 'Invalid value'));
-const ProfileChoicesSchema = <T extends [string, ...string[]]>(options: T) =>
+const ProfileChoicesSchema = <const T extends [string, ...string[]]>(options: T) =>
   pipe(array(picklist(options, 'Invalid value')), maxLength(10, 'Character limit exceeded'));
 
 /** Skin, hair, eyes and fragrance of the beauty profile: what recommendations are made from. */
@@ -264,38 +304,45 @@ export const BeautyProfileBodySchema = object({
   eyeColour: ProfileChoiceSchema(['brown', 'blue', 'green', 'hazel', 'grey']),
   fragranceFamilies: ProfileChoicesSchema(['floral', 'fresh', 'fruity', 'gourmand', 'woody']),
 });
-export type BeautyProfileBody = InferInput<typeof BeautyProfileBodySchema>;
 
 /** The member's beauty profile; `completed` once every single choice is made. */
-export const BeautyProfileSchema = object({
-  ...BeautyProfileBodySchema.entries,
-  completed: boolean(),
-  updatedAt: nullable(TimestampSchema),
-});
-export type BeautyProfile = InferOutput<typeof BeautyProfileSchema>;
+export const BeautyProfileSchema = named(
+  object({
+    ...BeautyProfileBodySchema.entries,
+    completed: boolean(),
+    updatedAt: nullable(TimestampSchema),
+  }),
+  types<BeautyProfile>,
+);
 
 /** `GET account/beauty-profile` and `PUT account/beauty-profile` */
-export const BeautyProfileResponseSchema = singleOf(BeautyProfileSchema);
-export type BeautyProfileResponse = InferOutput<typeof BeautyProfileResponseSchema>;
+export const BeautyProfileResponseSchema = named(
+  singleOf(BeautyProfileSchema),
+  types<BeautyProfileResponse>,
+);
 
 /** `GET account`: profile summary plus the Beauty Pass account. */
-export const AccountResponseSchema = singleOf(
-  object({ ...AccountSummarySchema.entries, email: string(), loyalty: LoyaltyAccountSchema }),
+export const AccountResponseSchema = named(
+  singleOf(
+    object({ ...AccountSummarySchema.entries, email: string(), loyalty: LoyaltyAccountSchema }),
+  ),
+  types<AccountResponse>,
 );
-export type AccountResponse = InferOutput<typeof AccountResponseSchema>;
 
 /** A test user of the sandbox pages. */
-export const SandboxUserSchema = object({
-  id: IdSchema,
-  email: string(),
-  firstName: string(),
-  lastName: string(),
-  tier: TierSchema,
-  pointsBalance: pipe(number(), integer(), minValue(0)),
-  isEmployee: boolean(),
-  country: CountryCodeSchema,
-});
-export type SandboxUser = InferOutput<typeof SandboxUserSchema>;
+export const SandboxUserSchema = named(
+  object({
+    id: IdSchema,
+    email: string(),
+    firstName: string(),
+    lastName: string(),
+    tier: TierSchema,
+    pointsBalance: pipe(number(), integer(), minValue(0)),
+    isEmployee: boolean(),
+    country: CountryCodeSchema,
+  }),
+  types<SandboxUser>,
+);
 
 /** Body of `POST sandbox/users/`. */
 export const SandboxUserCreateBodySchema = object({
@@ -308,47 +355,58 @@ export const SandboxUserCreateBodySchema = object({
   isEmployee: optional(boolean(), false),
   country: optional(CountryCodeSchema, 'sg'),
 });
-export type SandboxUserCreateBody = InferInput<typeof SandboxUserCreateBodySchema>;
 
 /** Body of `PATCH sandbox/users/{id}`. */
-export const SandboxUserUpdateBodySchema = partial(
-  omit(SandboxUserCreateBodySchema, ['email', 'password']),
+export const SandboxUserUpdateBodySchema = named(
+  partial(omit(SandboxUserCreateBodySchema, ['email', 'password'])),
+  types<SandboxUserUpdateBodyOutput, SandboxUserUpdateBody>,
 );
-export type SandboxUserUpdateBody = InferInput<typeof SandboxUserUpdateBodySchema>;
 
-export const SandboxUserResponseSchema = singleOf(SandboxUserSchema);
-export type SandboxUserResponse = InferOutput<typeof SandboxUserResponseSchema>;
-export const SandboxUserListResponseSchema = listOf(SandboxUserSchema);
-export type SandboxUserListResponse = InferOutput<typeof SandboxUserListResponseSchema>;
+export const SandboxUserResponseSchema = named(
+  singleOf(SandboxUserSchema),
+  types<SandboxUserResponse>,
+);
+export const SandboxUserListResponseSchema = named(
+  listOf(SandboxUserSchema),
+  types<SandboxUserListResponse>,
+);
 
 /** A signed-out answer (`DELETE sessions`, `DELETE sandbox/users/{id}`). */
-export const DeletedResponseSchema = singleOf(object({ deleted: literal(true) }));
-export type DeletedResponse = InferOutput<typeof DeletedResponseSchema>;
+export const DeletedResponseSchema = named(
+  singleOf(object({ deleted: literal(true) })),
+  types<DeletedResponse>,
+);
 
 /** Body of `POST passwords`: asks for a reset email (the answer never says whether the email exists). */
-export const PasswordResetRequestBodySchema = object({ email: EmailSchema });
-export type PasswordResetRequestBody = InferInput<typeof PasswordResetRequestBodySchema>;
+export const PasswordResetRequestBodySchema = named(
+  object({ email: EmailSchema }),
+  types<PasswordResetRequestBody>,
+);
 
 /** Body of `PUT passwords`: sets a new password with the emailed token. */
-export const PasswordResetBodySchema = pipe(
-  object({
-    token: pipe(string(), nonEmpty(), maxLength(512)),
-    password: PasswordSchema,
-    passwordConfirmation: string(),
-  }),
-  forward(
-    check(
-      (input) => PASSWORD_RULES.matches(input.password, input.passwordConfirmation),
-      'AUTH_MS_PV_007',
+export const PasswordResetBodySchema = named(
+  pipe(
+    object({
+      token: pipe(string(), nonEmpty(), maxLength(512)),
+      password: PasswordSchema,
+      passwordConfirmation: string(),
+    }),
+    forward(
+      check(
+        (input) => PASSWORD_RULES.matches(input.password, input.passwordConfirmation),
+        'AUTH_MS_PV_007',
+      ),
+      ['passwordConfirmation'],
     ),
-    ['passwordConfirmation'],
   ),
+  types<PasswordResetBody>,
 );
-export type PasswordResetBody = InferInput<typeof PasswordResetBodySchema>;
 
 /** Answer of the password calls: a message safe to show whether or not the email exists. */
-export const MessageResponseSchema = singleOf(object({ message: string() }));
-export type MessageResponse = InferOutput<typeof MessageResponseSchema>;
+export const MessageResponseSchema = named(
+  singleOf(object({ message: string() })),
+  types<MessageResponse>,
+);
 
 export const sessionsDelete = endpoint({
   method: 'DELETE',

@@ -15,8 +15,6 @@ import {
   regex,
   string,
   trim,
-  type InferInput,
-  type InferOutput,
 } from 'valibot';
 import {
   DateSchema,
@@ -34,9 +32,37 @@ import {
   listOf,
   pageOf,
   singleOf,
-} from './common.js';
+} from './shared.js';
 import { endpoint } from './endpoint.js';
 import { OrderAccessTokenSchema } from './orders.js';
+import { named, types } from './named.js';
+import type {
+  ActivityGroup,
+  ActivityGroupListResponse,
+  ActivityKind,
+  ActivityListResponse,
+  ActivityQuery,
+  ActivityQueryOutput,
+  ActivityResponse,
+  Artist,
+  AvailableSlotsResponse,
+  BookingPage,
+  BookingPageListResponse,
+  BookingQuestion,
+  BookingQuestionsResponse,
+  HappeningBanner,
+  HappeningBannerListResponse,
+  Reservation,
+  ReservationCreateBody,
+  ReservationQuery,
+  ReservationRescheduleBody,
+  ReservationResponse,
+  ReservationStatus,
+  SlotQuery,
+  SlotQueryOutput,
+  TimeSlot,
+  TimeSlotsResponse,
+} from './types.gen.js';
 
 /**
  * An IANA time zone (`Asia/Bangkok`): a store's own. Every booking time is sent as an ISO timestamp
@@ -46,16 +72,20 @@ import { OrderAccessTokenSchema } from './orders.js';
 export const TimeZoneSchema = pipe(string(), regex(/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/));
 
 /** Kinds of happening: in-store services, beauty classes and store events. */
-export const ActivityKindSchema = picklist(['service', 'class', 'event']);
-export type ActivityKind = InferOutput<typeof ActivityKindSchema>;
+export const ActivityKindSchema = named(
+  picklist(['service', 'class', 'event']),
+  types<ActivityKind>,
+);
 
 /** A beauty artist who runs services. */
-export const ArtistSchema = object({
-  id: IdSchema,
-  name: string(),
-  image: nullable(ImageSchema),
-});
-export type Artist = InferOutput<typeof ArtistSchema>;
+export const ArtistSchema = named(
+  object({
+    id: IdSchema,
+    name: string(),
+    image: nullable(ImageSchema),
+  }),
+  types<Artist>,
+);
 
 /** A bookable service, class or event. */
 export const ActivitySchema = object({
@@ -78,165 +108,190 @@ export const ActivitySchema = object({
   artists: array(ArtistSchema),
   groupId: nullable(IdSchema),
 });
-export type Activity = InferOutput<typeof ActivitySchema>;
 
 /** A group of activities (a service category or a campaign). */
-export const ActivityGroupSchema = object({
-  id: IdSchema,
-  slug: SlugSchema,
-  name: string(),
-  kind: ActivityKindSchema,
-  image: nullable(ImageSchema),
-  activitiesCount: pipe(number(), integer(), minValue(0)),
-});
-export type ActivityGroup = InferOutput<typeof ActivityGroupSchema>;
+export const ActivityGroupSchema = named(
+  object({
+    id: IdSchema,
+    slug: SlugSchema,
+    name: string(),
+    kind: ActivityKindSchema,
+    image: nullable(ImageSchema),
+    activitiesCount: pipe(number(), integer(), minValue(0)),
+  }),
+  types<ActivityGroup>,
+);
 
 /** A promotional banner of the happening pages. */
-export const HappeningBannerSchema = object({
-  id: IdSchema,
-  title: string(),
-  image: ImageSchema,
-  href: nullable(SafeUrlSchema),
-});
-export type HappeningBanner = InferOutput<typeof HappeningBannerSchema>;
+export const HappeningBannerSchema = named(
+  object({
+    id: IdSchema,
+    title: string(),
+    image: ImageSchema,
+    href: nullable(SafeUrlSchema),
+  }),
+  types<HappeningBanner>,
+);
 
 /** Filters of activity lists. */
-export const ActivityQuerySchema = object({
-  ...PagingQuerySchema.entries,
-  storeId: optional(intParam(1, Number.MAX_SAFE_INTEGER)),
-  groupId: optional(intParam(1, Number.MAX_SAFE_INTEGER)),
-  kind: optional(ActivityKindSchema),
-});
-export type ActivityQuery = InferInput<typeof ActivityQuerySchema>;
+export const ActivityQuerySchema = named(
+  object({
+    ...PagingQuerySchema.entries,
+    storeId: optional(intParam(1, Number.MAX_SAFE_INTEGER)),
+    groupId: optional(intParam(1, Number.MAX_SAFE_INTEGER)),
+    kind: optional(ActivityKindSchema),
+  }),
+  types<ActivityQueryOutput, ActivityQuery>,
+);
 
-export const ActivityListResponseSchema = pageOf(ActivitySchema);
-export type ActivityListResponse = InferOutput<typeof ActivityListResponseSchema>;
-export const ActivityResponseSchema = singleOf(ActivitySchema);
-export type ActivityResponse = InferOutput<typeof ActivityResponseSchema>;
-export const ActivityGroupListResponseSchema = listOf(ActivityGroupSchema);
-export type ActivityGroupListResponse = InferOutput<typeof ActivityGroupListResponseSchema>;
-export const HappeningBannerListResponseSchema = listOf(HappeningBannerSchema);
-export type HappeningBannerListResponse = InferOutput<typeof HappeningBannerListResponseSchema>;
+export const ActivityListResponseSchema = named(
+  pageOf(ActivitySchema),
+  types<ActivityListResponse>,
+);
+export const ActivityResponseSchema = named(singleOf(ActivitySchema), types<ActivityResponse>);
+export const ActivityGroupListResponseSchema = named(
+  listOf(ActivityGroupSchema),
+  types<ActivityGroupListResponse>,
+);
+export const HappeningBannerListResponseSchema = named(
+  listOf(HappeningBannerSchema),
+  types<HappeningBannerListResponse>,
+);
 
 /** A question of an activity's booking form. */
-export const BookingQuestionSchema = object({
-  id: IdSchema,
-  label: string(),
-  type: picklist(['text', 'textarea', 'select', 'checkbox']),
-  required: boolean(),
-  options: array(string()),
-  maxLength: nullable(pipe(number(), integer(), minValue(1))),
-});
-export type BookingQuestion = InferOutput<typeof BookingQuestionSchema>;
+export const BookingQuestionSchema = named(
+  object({
+    id: IdSchema,
+    label: string(),
+    type: picklist(['text', 'textarea', 'select', 'checkbox']),
+    required: boolean(),
+    options: array(string()),
+    maxLength: nullable(pipe(number(), integer(), minValue(1))),
+  }),
+  types<BookingQuestion>,
+);
 
 /** `GET booking-service/questions/{activityId}` */
-export const BookingQuestionsResponseSchema = singleOf(
-  object({
-    activityId: IdSchema,
-    /** Whether the form asks for a phone number (otherwise it is optional). */
-    phoneRequired: boolean(),
-    questions: array(BookingQuestionSchema),
-  }),
+export const BookingQuestionsResponseSchema = named(
+  singleOf(
+    object({
+      activityId: IdSchema,
+      /** Whether the form asks for a phone number (otherwise it is optional). */
+      phoneRequired: boolean(),
+      questions: array(BookingQuestionSchema),
+    }),
+  ),
+  types<BookingQuestionsResponse>,
 );
-export type BookingQuestionsResponse = InferOutput<typeof BookingQuestionsResponseSchema>;
 
 /** The longest range `available-slots` answers: its last day at most this many days after its first. */
 export const MAX_SLOT_RANGE_DAYS = 62;
 
 /** Query of the slot calls: the store and the day or range. */
-export const SlotQuerySchema = object({
-  storeId: intParam(1, Number.MAX_SAFE_INTEGER),
-  /** Day of `time-slots`, first day of `available-slots`. */
-  date: DateSchema,
-  /** Last day of `available-slots` (at most {@link MAX_SLOT_RANGE_DAYS} after `date`; two weeks by default). */
-  to: optional(DateSchema),
-  artistId: optional(intParam(1, Number.MAX_SAFE_INTEGER)),
-});
-export type SlotQuery = InferInput<typeof SlotQuerySchema>;
+export const SlotQuerySchema = named(
+  object({
+    storeId: intParam(1, Number.MAX_SAFE_INTEGER),
+    /** Day of `time-slots`, first day of `available-slots`. */
+    date: DateSchema,
+    /** Last day of `available-slots` (at most {@link MAX_SLOT_RANGE_DAYS} after `date`; two weeks by default). */
+    to: optional(DateSchema),
+    artistId: optional(intParam(1, Number.MAX_SAFE_INTEGER)),
+  }),
+  types<SlotQueryOutput, SlotQuery>,
+);
 
 /** A bookable time of one day. */
-export const TimeSlotSchema = object({
-  startsAt: TimestampSchema,
-  endsAt: TimestampSchema,
-  /** Artists free at that time; empty for classes and events. */
-  artistIds: array(IdSchema),
-  remainingCapacity: pipe(number(), integer(), minValue(0)),
-});
-export type TimeSlot = InferOutput<typeof TimeSlotSchema>;
+export const TimeSlotSchema = named(
+  object({
+    startsAt: TimestampSchema,
+    endsAt: TimestampSchema,
+    /** Artists free at that time; empty for classes and events. */
+    artistIds: array(IdSchema),
+    remainingCapacity: pipe(number(), integer(), minValue(0)),
+  }),
+  types<TimeSlot>,
+);
 
 /** `GET booking-service/time-slots/{activityId}`: the slots of one day (empty: no time slots available). */
-export const TimeSlotsResponseSchema = singleOf(
-  object({
-    activityId: IdSchema,
-    storeId: IdSchema,
-    /** The store's time zone: `date` is a day there, and the slots' offsets are its. */
-    timeZone: TimeZoneSchema,
-    date: DateSchema,
-    slots: array(TimeSlotSchema),
-  }),
+export const TimeSlotsResponseSchema = named(
+  singleOf(
+    object({
+      activityId: IdSchema,
+      storeId: IdSchema,
+      /** The store's time zone: `date` is a day there, and the slots' offsets are its. */
+      timeZone: TimeZoneSchema,
+      date: DateSchema,
+      slots: array(TimeSlotSchema),
+    }),
+  ),
+  types<TimeSlotsResponse>,
 );
-export type TimeSlotsResponse = InferOutput<typeof TimeSlotsResponseSchema>;
 
 /** `GET booking-service/available-slots/{activityId}`: which days of a range have free slots. */
-export const AvailableSlotsResponseSchema = singleOf(
-  object({
-    activityId: IdSchema,
-    storeId: IdSchema,
-    /** The store's time zone: the days are days there. */
-    timeZone: TimeZoneSchema,
-    days: array(object({ date: DateSchema, slotsCount: pipe(number(), integer(), minValue(0)) })),
-  }),
+export const AvailableSlotsResponseSchema = named(
+  singleOf(
+    object({
+      activityId: IdSchema,
+      storeId: IdSchema,
+      /** The store's time zone: the days are days there. */
+      timeZone: TimeZoneSchema,
+      days: array(object({ date: DateSchema, slotsCount: pipe(number(), integer(), minValue(0)) })),
+    }),
+  ),
+  types<AvailableSlotsResponse>,
 );
-export type AvailableSlotsResponse = InferOutput<typeof AvailableSlotsResponseSchema>;
 
 /** A booking landing page of `booking-services/pages`. */
-export const BookingPageSchema = object({
-  slug: SlugSchema,
-  kind: ActivityKindSchema,
-  title: string(),
-  description: string(),
-  image: nullable(ImageSchema),
-});
-export type BookingPage = InferOutput<typeof BookingPageSchema>;
-export const BookingPageListResponseSchema = listOf(BookingPageSchema);
-export type BookingPageListResponse = InferOutput<typeof BookingPageListResponseSchema>;
+export const BookingPageSchema = named(
+  object({
+    slug: SlugSchema,
+    kind: ActivityKindSchema,
+    title: string(),
+    description: string(),
+    image: nullable(ImageSchema),
+  }),
+  types<BookingPage>,
+);
+export const BookingPageListResponseSchema = named(
+  listOf(BookingPageSchema),
+  types<BookingPageListResponse>,
+);
 
 /** Booking states: an expired booking cannot be rescheduled or cancelled. */
-export const ReservationStatusSchema = picklist([
-  'confirmed',
-  'rescheduled',
-  'cancelled',
-  'expired',
-]);
-export type ReservationStatus = InferOutput<typeof ReservationStatusSchema>;
+export const ReservationStatusSchema = named(
+  picklist(['confirmed', 'rescheduled', 'cancelled', 'expired']),
+  types<ReservationStatus>,
+);
 
 /** A booking of a service, class or event. */
-export const ReservationSchema = object({
-  id: IdSchema,
-  confirmationNumber: string(),
-  status: ReservationStatusSchema,
-  activity: pick(ActivitySchema, ['id', 'slug', 'kind', 'name', 'durationMinutes', 'price']),
-  store: StoreRefSchema,
-  /** The store's time zone; `startsAt` and `endsAt` carry its offset. */
-  timeZone: TimeZoneSchema,
-  startsAt: TimestampSchema,
-  endsAt: TimestampSchema,
-  /** Who does it: the chosen artist, or the one assigned when any available artist was asked for. */
-  artist: nullable(ArtistSchema),
-  /** Whether the shopper asked for any available artist. */
-  anyArtist: boolean(),
-  fullName: string(),
-  email: string(),
-  phone: nullable(PhoneSchema),
-  answers: array(object({ questionId: IdSchema, value: string() })),
-  createdAt: TimestampSchema,
-  /**
-   * A guest's access token, only in the answer of `reservation-service/create` (`null` for a
-   * member): the guest sends it back as `token` to read, reschedule or cancel the booking.
-   */
-  accessToken: optional(nullable(OrderAccessTokenSchema)),
-});
-export type Reservation = InferOutput<typeof ReservationSchema>;
+export const ReservationSchema = named(
+  object({
+    id: IdSchema,
+    confirmationNumber: string(),
+    status: ReservationStatusSchema,
+    activity: pick(ActivitySchema, ['id', 'slug', 'kind', 'name', 'durationMinutes', 'price']),
+    store: StoreRefSchema,
+    /** The store's time zone; `startsAt` and `endsAt` carry its offset. */
+    timeZone: TimeZoneSchema,
+    startsAt: TimestampSchema,
+    endsAt: TimestampSchema,
+    /** Who does it: the chosen artist, or the one assigned when any available artist was asked for. */
+    artist: nullable(ArtistSchema),
+    /** Whether the shopper asked for any available artist. */
+    anyArtist: boolean(),
+    fullName: string(),
+    email: string(),
+    phone: nullable(PhoneSchema),
+    answers: array(object({ questionId: IdSchema, value: string() })),
+    createdAt: TimestampSchema,
+    /**
+     * A guest's access token, only in the answer of `reservation-service/create` (`null` for a
+     * member): the guest sends it back as `token` to read, reschedule or cancel the booking.
+     */
+    accessToken: optional(nullable(OrderAccessTokenSchema)),
+  }),
+  types<Reservation>,
+);
 
 const FullNameSchema = pipe(
   string('Full Name is required'),
@@ -246,44 +301,52 @@ const FullNameSchema = pipe(
 );
 
 /** Body of `POST reservation-service/create`: the booking form (messages of spec section 5). */
-export const ReservationCreateBodySchema = object({
-  activityId: IdSchema,
-  storeId: IdSchema,
-  startsAt: TimestampSchema,
-  /** `null`: any available artist. */
-  artistId: nullable(IdSchema),
-  fullName: FullNameSchema,
-  email: EmailSchema,
-  phone: nullable(PhoneSchema),
-  answers: pipe(
-    array(
-      object({
-        questionId: IdSchema,
-        value: pipe(string(), maxLength(1000, 'Character limit exceeded')),
-      }),
+export const ReservationCreateBodySchema = named(
+  object({
+    activityId: IdSchema,
+    storeId: IdSchema,
+    startsAt: TimestampSchema,
+    /** `null`: any available artist. */
+    artistId: nullable(IdSchema),
+    fullName: FullNameSchema,
+    email: EmailSchema,
+    phone: nullable(PhoneSchema),
+    answers: pipe(
+      array(
+        object({
+          questionId: IdSchema,
+          value: pipe(string(), maxLength(1000, 'Character limit exceeded')),
+        }),
+      ),
+      maxLength(50),
     ),
-    maxLength(50),
-  ),
-});
-export type ReservationCreateBody = InferInput<typeof ReservationCreateBodySchema>;
+  }),
+  types<ReservationCreateBody>,
+);
 
 /**
  * Query of `GET` and `DELETE reservation-service/{id}`: a guest proves the booking is theirs with
  * its access token (a member needs none: their own bookings only).
  */
-export const ReservationQuerySchema = object({ token: optional(OrderAccessTokenSchema) });
-export type ReservationQuery = InferInput<typeof ReservationQuerySchema>;
+export const ReservationQuerySchema = named(
+  object({ token: optional(OrderAccessTokenSchema) }),
+  types<ReservationQuery>,
+);
 
 /** Body of `POST reservation-service/{id}`: reschedule to another slot (a guest adds `token`). */
-export const ReservationRescheduleBodySchema = object({
-  startsAt: TimestampSchema,
-  artistId: nullable(IdSchema),
-  token: optional(OrderAccessTokenSchema),
-});
-export type ReservationRescheduleBody = InferInput<typeof ReservationRescheduleBodySchema>;
+export const ReservationRescheduleBodySchema = named(
+  object({
+    startsAt: TimestampSchema,
+    artistId: nullable(IdSchema),
+    token: optional(OrderAccessTokenSchema),
+  }),
+  types<ReservationRescheduleBody>,
+);
 
-export const ReservationResponseSchema = singleOf(ReservationSchema);
-export type ReservationResponse = InferOutput<typeof ReservationResponseSchema>;
+export const ReservationResponseSchema = named(
+  singleOf(ReservationSchema),
+  types<ReservationResponse>,
+);
 
 // @__NO_SIDE_EFFECTS__
 function activityRoutes<const TBase extends string>(base: TBase) {

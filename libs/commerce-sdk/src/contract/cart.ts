@@ -12,8 +12,6 @@ import {
   picklist,
   pipe,
   string,
-  type InferInput,
-  type InferOutput,
 } from 'valibot';
 import {
   BrandRefSchema,
@@ -23,188 +21,243 @@ import {
   MoneySchema,
   listOf,
   singleOf,
-} from './common.js';
+} from './shared.js';
 import { endpoint } from './endpoint.js';
 import { MAX_QUANTITY_PER_ADDITION } from './values.js';
+import { named, types } from './named.js';
+import type {
+  BagResponse,
+  BeautyPassOffer,
+  BeautyPassOfferBody,
+  BeautyPassOfferListResponse,
+  Cart,
+  CartExtra,
+  CartLine,
+  CartResponse,
+  CartTotals,
+  Coupon,
+  CouponBody,
+  GiftOption,
+  ItemsCountResponse,
+  LineItemCreateBody,
+  LineItemUpdateBody,
+  LineVariant,
+  LineWarning,
+  Offer,
+  OfferListResponse,
+  Sample,
+  SampleSelectionBody,
+  SampleSelectionResponse,
+} from './types.gen.js';
 
 /** The variant a bag line holds. */
-export const LineVariantSchema = object({
-  id: IdSchema,
-  sku: string(),
-  name: string(),
-  productId: IdSchema,
-  productSlug: string(),
-  productName: string(),
-  image: nullable(ImageSchema),
-  price: MoneySchema,
-  originalPrice: nullable(MoneySchema),
-});
-export type LineVariant = InferOutput<typeof LineVariantSchema>;
+export const LineVariantSchema = named(
+  object({
+    id: IdSchema,
+    sku: string(),
+    name: string(),
+    productId: IdSchema,
+    productSlug: string(),
+    productName: string(),
+    image: nullable(ImageSchema),
+    price: MoneySchema,
+    originalPrice: nullable(MoneySchema),
+  }),
+  types<LineVariant>,
+);
 
 /** Why a bag line needs attention. `out_of_stock` and `unavailable_in_country` block checkout. */
-export const LineWarningSchema = object({
-  code: picklist(['out_of_stock', 'unavailable_in_country', 'variant_limit', 'brand_limit']),
-  message: string(),
-});
-export type LineWarning = InferOutput<typeof LineWarningSchema>;
+export const LineWarningSchema = named(
+  object({
+    code: picklist(['out_of_stock', 'unavailable_in_country', 'variant_limit', 'brand_limit']),
+    message: string(),
+  }),
+  types<LineWarning>,
+);
 
 /** A line of the bag. */
-export const CartLineSchema = object({
-  id: IdSchema,
-  variant: LineVariantSchema,
-  brand: BrandRefSchema,
-  quantity: pipe(number(), integer(), minValue(1)),
-  /** Units left in the visitor's country. */
-  inventory: pipe(number(), integer(), minValue(0)),
-  unitPrice: MoneySchema,
-  total: MoneySchema,
-  warnings: array(LineWarningSchema),
-});
-export type CartLine = InferOutput<typeof CartLineSchema>;
+export const CartLineSchema = named(
+  object({
+    id: IdSchema,
+    variant: LineVariantSchema,
+    brand: BrandRefSchema,
+    quantity: pipe(number(), integer(), minValue(1)),
+    /** Units left in the visitor's country. */
+    inventory: pipe(number(), integer(), minValue(0)),
+    unitPrice: MoneySchema,
+    total: MoneySchema,
+    warnings: array(LineWarningSchema),
+  }),
+  types<CartLine>,
+);
 
 /** A free gift or sample added to the bag by an offer or a choice. */
-export const CartExtraSchema = object({
-  id: IdSchema,
-  kind: picklist(['gift', 'sample', 'reward']),
-  variant: LineVariantSchema,
-  brand: BrandRefSchema,
-  /** Offer or reward that brought it in. */
-  sourceId: nullable(IdSchema),
-});
-export type CartExtra = InferOutput<typeof CartExtraSchema>;
+export const CartExtraSchema = named(
+  object({
+    id: IdSchema,
+    kind: picklist(['gift', 'sample', 'reward']),
+    variant: LineVariantSchema,
+    brand: BrandRefSchema,
+    /** Offer or reward that brought it in. */
+    sourceId: nullable(IdSchema),
+  }),
+  types<CartExtra>,
+);
 
 /** The promo code on the bag (one per order, case sensitive). */
-export const CouponSchema = object({
-  code: string(),
-  description: string(),
-  discount: MoneySchema,
-});
-export type Coupon = InferOutput<typeof CouponSchema>;
+export const CouponSchema = named(
+  object({
+    code: string(),
+    description: string(),
+    discount: MoneySchema,
+  }),
+  types<Coupon>,
+);
 
 /** The money of a bag or checkout. */
-export const CartTotalsSchema = object({
-  subtotal: MoneySchema,
-  discount: MoneySchema,
-  shipping: nullable(MoneySchema),
-  /** Free-shipping threshold of the country and what is left to reach it. */
-  freeShippingThreshold: MoneySchema,
-  remainingForFreeShipping: MoneySchema,
-  total: MoneySchema,
-});
-export type CartTotals = InferOutput<typeof CartTotalsSchema>;
+export const CartTotalsSchema = named(
+  object({
+    subtotal: MoneySchema,
+    discount: MoneySchema,
+    shipping: nullable(MoneySchema),
+    /** Free-shipping threshold of the country and what is left to reach it. */
+    freeShippingThreshold: MoneySchema,
+    remainingForFreeShipping: MoneySchema,
+    total: MoneySchema,
+  }),
+  types<CartTotals>,
+);
 
 /** The shopping bag. */
-export const CartSchema = object({
-  id: IdSchema,
-  lines: array(CartLineSchema),
-  extras: array(CartExtraSchema),
-  itemsCount: pipe(number(), integer(), minValue(0)),
-  coupon: nullable(CouponSchema),
-  totals: CartTotalsSchema,
-  /** False while a line blocks checkout (out of stock, not sold in the country, over a limit). */
-  canCheckout: boolean(),
-});
-export type Cart = InferOutput<typeof CartSchema>;
+export const CartSchema = named(
+  object({
+    id: IdSchema,
+    lines: array(CartLineSchema),
+    extras: array(CartExtraSchema),
+    itemsCount: pipe(number(), integer(), minValue(0)),
+    coupon: nullable(CouponSchema),
+    totals: CartTotalsSchema,
+    /** False while a line blocks checkout (out of stock, not sold in the country, over a limit). */
+    canCheckout: boolean(),
+  }),
+  types<Cart>,
+);
 
 /** `GET cart/` and the answer of every bag change. */
-export const CartResponseSchema = singleOf(CartSchema);
-export type CartResponse = InferOutput<typeof CartResponseSchema>;
+export const CartResponseSchema = named(singleOf(CartSchema), types<CartResponse>);
 
 /** `GET cart/items-count/` (the header's bag icon). */
-export const ItemsCountResponseSchema = singleOf(
-  object({ count: pipe(number(), integer(), minValue(0)) }),
+export const ItemsCountResponseSchema = named(
+  singleOf(object({ count: pipe(number(), integer(), minValue(0)) })),
+  types<ItemsCountResponse>,
 );
-export type ItemsCountResponse = InferOutput<typeof ItemsCountResponseSchema>;
 
 /** A variant offered as a gift with purchase. */
-export const GiftOptionSchema = object({
-  variant: LineVariantSchema,
-  brand: BrandRefSchema,
-  available: boolean(),
-});
-export type GiftOption = InferOutput<typeof GiftOptionSchema>;
+export const GiftOptionSchema = named(
+  object({
+    variant: LineVariantSchema,
+    brand: BrandRefSchema,
+    available: boolean(),
+  }),
+  types<GiftOption>,
+);
 
 /** An offer on the bag (gift with purchase, discount, coupon). */
-export const OfferSchema = object({
-  id: IdSchema,
-  kind: picklist(['gift_with_purchase', 'discount', 'coupon', 'staff_discount']),
-  title: string(),
-  description: string(),
-  minimumSpend: nullable(MoneySchema),
-  validTill: nullable(DateSchema),
-  couponCode: nullable(string()),
-  /** Whether the bag meets the offer now, and what it still needs. */
-  eligible: boolean(),
-  remainingSpend: nullable(MoneySchema),
-  gifts: array(GiftOptionSchema),
-});
-export type Offer = InferOutput<typeof OfferSchema>;
+export const OfferSchema = named(
+  object({
+    id: IdSchema,
+    kind: picklist(['gift_with_purchase', 'discount', 'coupon', 'staff_discount']),
+    title: string(),
+    description: string(),
+    minimumSpend: nullable(MoneySchema),
+    validTill: nullable(DateSchema),
+    couponCode: nullable(string()),
+    /** Whether the bag meets the offer now, and what it still needs. */
+    eligible: boolean(),
+    remainingSpend: nullable(MoneySchema),
+    gifts: array(GiftOptionSchema),
+  }),
+  types<Offer>,
+);
 
 /** `GET cart/offers` */
-export const OfferListResponseSchema = listOf(OfferSchema);
-export type OfferListResponse = InferOutput<typeof OfferListResponseSchema>;
+export const OfferListResponseSchema = named(listOf(OfferSchema), types<OfferListResponse>);
 
 /** A free sample the shopper may choose. */
-export const SampleSchema = object({
-  id: IdSchema,
-  variant: LineVariantSchema,
-  brand: BrandRefSchema,
-  selected: boolean(),
-  available: boolean(),
-});
-export type Sample = InferOutput<typeof SampleSchema>;
+export const SampleSchema = named(
+  object({
+    id: IdSchema,
+    variant: LineVariantSchema,
+    brand: BrandRefSchema,
+    selected: boolean(),
+    available: boolean(),
+  }),
+  types<Sample>,
+);
 
 /** `GET cart/samples` and `POST cart/samples`: the samples and how many may be chosen. */
-export const SampleSelectionResponseSchema = singleOf(
-  object({
-    samples: array(SampleSchema),
-    maxSelectable: pipe(number(), integer(), minValue(0)),
-    selectedCount: pipe(number(), integer(), minValue(0)),
-  }),
+export const SampleSelectionResponseSchema = named(
+  singleOf(
+    object({
+      samples: array(SampleSchema),
+      maxSelectable: pipe(number(), integer(), minValue(0)),
+      selectedCount: pipe(number(), integer(), minValue(0)),
+    }),
+  ),
+  types<SampleSelectionResponse>,
 );
-export type SampleSelectionResponse = InferOutput<typeof SampleSelectionResponseSchema>;
 
 /** Body of `POST cart/samples`: the full choice (replaces the previous one). */
-export const SampleSelectionBodySchema = object({
-  sampleIds: pipe(array(IdSchema), maxLength(20)),
-});
-export type SampleSelectionBody = InferInput<typeof SampleSelectionBodySchema>;
+export const SampleSelectionBodySchema = named(
+  object({
+    sampleIds: pipe(array(IdSchema), maxLength(20)),
+  }),
+  types<SampleSelectionBody>,
+);
 
 /** A Beauty Pass reward redeemable on the bag (members only). */
-export const BeautyPassOfferSchema = object({
-  id: IdSchema,
-  title: string(),
-  description: string(),
-  image: nullable(ImageSchema),
-  points: pipe(number(), integer(), minValue(0)),
-  /** Rewards are grouped under 499 points and 500 points and above. */
-  group: picklist(['under_500', '500_and_above']),
-  minimumTier: nullable(picklist(['white', 'black', 'gold'])),
-  validTill: nullable(DateSchema),
-  applied: boolean(),
-  fullyRedeemed: boolean(),
-});
-export type BeautyPassOffer = InferOutput<typeof BeautyPassOfferSchema>;
+export const BeautyPassOfferSchema = named(
+  object({
+    id: IdSchema,
+    title: string(),
+    description: string(),
+    image: nullable(ImageSchema),
+    points: pipe(number(), integer(), minValue(0)),
+    /** Rewards are grouped under 499 points and 500 points and above. */
+    group: picklist(['under_500', '500_and_above']),
+    minimumTier: nullable(picklist(['white', 'black', 'gold'])),
+    validTill: nullable(DateSchema),
+    applied: boolean(),
+    fullyRedeemed: boolean(),
+  }),
+  types<BeautyPassOffer>,
+);
 
 /** `GET cart/beauty-pass-offers/` */
-export const BeautyPassOfferListResponseSchema = listOf(BeautyPassOfferSchema);
-export type BeautyPassOfferListResponse = InferOutput<typeof BeautyPassOfferListResponseSchema>;
+export const BeautyPassOfferListResponseSchema = named(
+  listOf(BeautyPassOfferSchema),
+  types<BeautyPassOfferListResponse>,
+);
 
 /** Body of `POST cart/beauty-pass-offers/`. */
-export const BeautyPassOfferBodySchema = object({ offerId: IdSchema });
-export type BeautyPassOfferBody = InferInput<typeof BeautyPassOfferBodySchema>;
+export const BeautyPassOfferBodySchema = named(
+  object({ offerId: IdSchema }),
+  types<BeautyPassOfferBody>,
+);
 
 /** `GET cart/bag/`: everything the bag page shows, in one call. */
-export const BagResponseSchema = singleOf(
-  object({
-    cart: CartSchema,
-    offers: array(OfferSchema),
-    samples: array(SampleSchema),
-    maxSamples: pipe(number(), integer(), minValue(0)),
-    beautyPassOffers: array(BeautyPassOfferSchema),
-  }),
+export const BagResponseSchema = named(
+  singleOf(
+    object({
+      cart: CartSchema,
+      offers: array(OfferSchema),
+      samples: array(SampleSchema),
+      maxSamples: pipe(number(), integer(), minValue(0)),
+      beautyPassOffers: array(BeautyPassOfferSchema),
+    }),
+  ),
+  types<BagResponse>,
 );
-export type BagResponse = InferOutput<typeof BagResponseSchema>;
 
 const QuantitySchema = pipe(
   number(),
@@ -217,18 +270,24 @@ const QuantitySchema = pipe(
 );
 
 /** Body of `POST cart/line-items/`. */
-export const LineItemCreateBodySchema = object({ variantId: IdSchema, quantity: QuantitySchema });
-export type LineItemCreateBody = InferInput<typeof LineItemCreateBodySchema>;
+export const LineItemCreateBodySchema = named(
+  object({ variantId: IdSchema, quantity: QuantitySchema }),
+  types<LineItemCreateBody>,
+);
 
 /** Body of `PATCH cart/line-items/{id}`: the new quantity of the line. */
-export const LineItemUpdateBodySchema = object({ quantity: QuantitySchema });
-export type LineItemUpdateBody = InferInput<typeof LineItemUpdateBodySchema>;
+export const LineItemUpdateBodySchema = named(
+  object({ quantity: QuantitySchema }),
+  types<LineItemUpdateBody>,
+);
 
 /** Body of `POST cart/discount-coupon/`: codes are case sensitive, so never trimmed or cased. */
-export const CouponBodySchema = object({
-  code: pipe(string(), nonEmpty('Required field'), maxLength(50)),
-});
-export type CouponBody = InferInput<typeof CouponBodySchema>;
+export const CouponBodySchema = named(
+  object({
+    code: pipe(string(), nonEmpty('Required field'), maxLength(50)),
+  }),
+  types<CouponBody>,
+);
 
 export const cartList = endpoint({ method: 'GET', path: 'cart', response: CartResponseSchema });
 export const cartBagList = endpoint({

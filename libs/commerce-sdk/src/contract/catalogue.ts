@@ -19,8 +19,6 @@ import {
   string,
   trim,
   variant,
-  type InferInput,
-  type InferOutput,
 } from 'valibot';
 import { BADGES, LISTING_SORTS } from './values.js';
 import {
@@ -38,24 +36,48 @@ import {
   numberParam,
   pageOf,
   singleOf,
-} from './common.js';
+} from './shared.js';
 import { endpoint } from './endpoint.js';
+import { named, types } from './named.js';
+import type {
+  Badge,
+  Brand,
+  BrandListResponse,
+  CategoryListResponse,
+  CategoryRef,
+  Facet,
+  FacetOption,
+  FeaturedProductsBody,
+  FeaturedProductsBodyOutput,
+  FeaturedProductsResponse,
+  ListingSort,
+  Product,
+  ProductFiltersResponse,
+  ProductResponse,
+  ProductSummary,
+  Rating,
+  VariantListItem,
+  VariantListQuery,
+  VariantListQueryOutput,
+  VariantListResponse,
+} from './types.gen.js';
 
 /** A brand of the catalogue. */
-export const BrandSchema = object({
-  id: number(),
-  slug: pipe(string(), regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  name: pipe(string(), minLength(1)),
-  description: nullable(string()),
-  /** True for the retailer's own-brand collection (staff discount 45% instead of 30%). */
-  isOwnBrand: boolean(),
-  logo: optional(ImageSchema),
-});
-export type Brand = InferOutput<typeof BrandSchema>;
+export const BrandSchema = named(
+  object({
+    id: number(),
+    slug: pipe(string(), regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+    name: pipe(string(), minLength(1)),
+    description: nullable(string()),
+    /** True for the retailer's own-brand collection (staff discount 45% instead of 30%). */
+    isOwnBrand: boolean(),
+    logo: optional(ImageSchema),
+  }),
+  types<Brand>,
+);
 
 /** `GET brands/` */
-export const BrandListResponseSchema = listOf(BrandSchema);
-export type BrandListResponse = InferOutput<typeof BrandListResponseSchema>;
+export const BrandListResponseSchema = named(listOf(BrandSchema), types<BrandListResponse>);
 
 /**
  * A category of the three-level tree (top category / category / sub-category), as the
@@ -70,25 +92,30 @@ export const CategorySchema = object({
   /** Slugs from the top category down, joined by `/` (`makeup/face/foundation`). */
   path: string(),
 });
-export type Category = InferOutput<typeof CategorySchema>;
 
 /** `GET categories/` */
-export const CategoryListResponseSchema = listOf(CategorySchema);
-export type CategoryListResponse = InferOutput<typeof CategoryListResponseSchema>;
+export const CategoryListResponseSchema = named(
+  listOf(CategorySchema),
+  types<CategoryListResponse>,
+);
 
 /** A category reference inside other payloads. */
-export const CategoryRefSchema = pick(CategorySchema, ['id', 'slug', 'name', 'path']);
-export type CategoryRef = InferOutput<typeof CategoryRefSchema>;
+export const CategoryRefSchema = named(
+  pick(CategorySchema, ['id', 'slug', 'name', 'path']),
+  types<CategoryRef>,
+);
 
 /** Badges shown on product tiles. */
-export const BadgeSchema = picklist(BADGES);
-export type Badge = InferOutput<typeof BadgeSchema>;
+export const BadgeSchema = named(picklist(BADGES), types<Badge>);
 
 /** Average rating (0 to 5) and number of reviews. */
-export const RatingSchema = object({
-  average: pipe(number(), minValue(0), maxValue(5)),
-  count: pipe(number(), integer(), minValue(0)),
-});
+export const RatingSchema = named(
+  object({
+    average: pipe(number(), minValue(0), maxValue(5)),
+    count: pipe(number(), integer(), minValue(0)),
+  }),
+  types<Rating>,
+);
 
 /** A buyable variant of a product (a shade or a size). */
 export const VariantSchema = object({
@@ -110,47 +137,51 @@ export const VariantSchema = object({
   /** Most units of this variant one checkout may hold; `null` when only the bag maximum applies. */
   purchaseLimit: nullable(pipe(number(), integer(), minValue(1))),
 });
-export type Variant = InferOutput<typeof VariantSchema>;
 
 /** A product with all its variants. */
-export const ProductSchema = object({
-  id: IdSchema,
-  slug: SlugSchema,
-  name: string(),
-  brand: BrandRefSchema,
-  categories: array(CategoryRefSchema),
-  description: string(),
-  howToUse: nullable(string()),
-  ingredients: nullable(string()),
-  rating: RatingSchema,
-  badges: array(BadgeSchema),
-  variants: array(VariantSchema),
-  createdAt: TimestampSchema,
-});
-export type Product = InferOutput<typeof ProductSchema>;
+export const ProductSchema = named(
+  object({
+    id: IdSchema,
+    slug: SlugSchema,
+    name: string(),
+    brand: BrandRefSchema,
+    categories: array(CategoryRefSchema),
+    description: string(),
+    howToUse: nullable(string()),
+    ingredients: nullable(string()),
+    rating: RatingSchema,
+    badges: array(BadgeSchema),
+    variants: array(VariantSchema),
+    createdAt: TimestampSchema,
+  }),
+  types<Product>,
+);
 
 /** The product a listed variant belongs to, trimmed for tiles. */
-export const ProductSummarySchema = object({
-  id: IdSchema,
-  slug: SlugSchema,
-  name: string(),
-  brand: BrandRefSchema,
-  rating: RatingSchema,
-  badges: array(BadgeSchema),
-  variantsCount: pipe(number(), integer(), minValue(1)),
-});
-export type ProductSummary = InferOutput<typeof ProductSummarySchema>;
+export const ProductSummarySchema = named(
+  object({
+    id: IdSchema,
+    slug: SlugSchema,
+    name: string(),
+    brand: BrandRefSchema,
+    rating: RatingSchema,
+    badges: array(BadgeSchema),
+    variantsCount: pipe(number(), integer(), minValue(1)),
+  }),
+  types<ProductSummary>,
+);
 
 /** One tile of a product listing: a variant with its product. */
-export const VariantListItemSchema = object({
-  ...VariantSchema.entries,
-  product: ProductSummarySchema,
-});
-export type VariantListItem = InferOutput<typeof VariantListItemSchema>;
+export const VariantListItemSchema = named(
+  object({
+    ...VariantSchema.entries,
+    product: ProductSummarySchema,
+  }),
+  types<VariantListItem>,
+);
 
 /** Sort orders of a listing. */
-export const ListingSortSchema = picklist(LISTING_SORTS);
-export type ListingSort = InferOutput<typeof ListingSortSchema>;
+export const ListingSortSchema = named(picklist(LISTING_SORTS), types<ListingSort>);
 
 /** Filters shared by the listing and its facets. */
 export const ListingFilterSchema = object({
@@ -166,85 +197,98 @@ export const ListingFilterSchema = object({
   inStock: optional(booleanParam),
   onSale: optional(booleanParam),
 });
-export type ListingFilter = InferInput<typeof ListingFilterSchema>;
 
 /** Query of `GET variants`: filters, sort and show-more paging. */
-export const VariantListQuerySchema = object({
-  ...ListingFilterSchema.entries,
-  ...PagingQuerySchema.entries,
-  sort: optional(ListingSortSchema, 'relevance'),
-});
-export type VariantListQuery = InferInput<typeof VariantListQuerySchema>;
+export const VariantListQuerySchema = named(
+  object({
+    ...ListingFilterSchema.entries,
+    ...PagingQuerySchema.entries,
+    sort: optional(ListingSortSchema, 'relevance'),
+  }),
+  types<VariantListQueryOutput, VariantListQuery>,
+);
 
 /** `GET variants` */
-export const VariantListResponseSchema = pageOf(VariantListItemSchema);
-export type VariantListResponse = InferOutput<typeof VariantListResponseSchema>;
+export const VariantListResponseSchema = named(
+  pageOf(VariantListItemSchema),
+  types<VariantListResponse>,
+);
 
 /** One option of a checkbox facet, with the number of matching products. */
-export const FacetOptionSchema = object({
-  value: string(),
-  label: string(),
-  count: pipe(number(), integer(), minValue(0)),
-  selected: boolean(),
-});
-
-/** A facet of the filter modal. */
-export const FacetSchema = variant('kind', [
+export const FacetOptionSchema = named(
   object({
-    kind: literal('options'),
-    key: picklist(['brands', 'categories', 'badges']),
-    label: string(),
-    options: array(FacetOptionSchema),
-  }),
-  object({
-    kind: literal('range'),
-    key: literal('price'),
-    label: string(),
-    min: number(),
-    max: number(),
-    selectedMin: nullable(number()),
-    selectedMax: nullable(number()),
-    currency: MoneySchema.entries.currency,
-  }),
-  object({
-    kind: literal('rating'),
-    key: literal('ratingMin'),
-    label: string(),
-    options: array(FacetOptionSchema),
-  }),
-  object({
-    kind: literal('toggle'),
-    key: picklist(['inStock', 'onSale']),
+    value: string(),
     label: string(),
     count: pipe(number(), integer(), minValue(0)),
     selected: boolean(),
   }),
-]);
-export type Facet = InferOutput<typeof FacetSchema>;
+  types<FacetOption>,
+);
+
+/** A facet of the filter modal. */
+export const FacetSchema = named(
+  variant('kind', [
+    object({
+      kind: literal('options'),
+      key: picklist(['brands', 'categories', 'badges']),
+      label: string(),
+      options: array(FacetOptionSchema),
+    }),
+    object({
+      kind: literal('range'),
+      key: literal('price'),
+      label: string(),
+      min: number(),
+      max: number(),
+      selectedMin: nullable(number()),
+      selectedMax: nullable(number()),
+      currency: MoneySchema.entries.currency,
+    }),
+    object({
+      kind: literal('rating'),
+      key: literal('ratingMin'),
+      label: string(),
+      options: array(FacetOptionSchema),
+    }),
+    object({
+      kind: literal('toggle'),
+      key: picklist(['inStock', 'onSale']),
+      label: string(),
+      count: pipe(number(), integer(), minValue(0)),
+      selected: boolean(),
+    }),
+  ]),
+  types<Facet>,
+);
 
 /** `GET products/filters/`: facets with counts for the current filters. */
-export const ProductFiltersResponseSchema = object({
-  data: array(FacetSchema),
-  meta: object({ total: pipe(number(), integer(), minValue(0)) }),
-});
-export type ProductFiltersResponse = InferOutput<typeof ProductFiltersResponseSchema>;
+export const ProductFiltersResponseSchema = named(
+  object({
+    data: array(FacetSchema),
+    meta: object({ total: pipe(number(), integer(), minValue(0)) }),
+  }),
+  types<ProductFiltersResponse>,
+);
 
 /** Body of `POST featured-products/`: the products a carousel block names (ids, a brand or a category). */
-export const FeaturedProductsBodySchema = object({
-  productIds: optional(pipe(array(IdSchema), maxLength(50))),
-  brand: optional(SlugSchema),
-  category: optional(pipe(string(), maxLength(200))),
-  limit: optional(pipe(number(), integer(), minValue(1), maxValue(50)), 12),
-});
-export type FeaturedProductsBody = InferInput<typeof FeaturedProductsBodySchema>;
+export const FeaturedProductsBodySchema = named(
+  object({
+    productIds: optional(pipe(array(IdSchema), maxLength(50))),
+    brand: optional(SlugSchema),
+    category: optional(pipe(string(), maxLength(200))),
+    limit: optional(pipe(number(), integer(), minValue(1), maxValue(50)), 12),
+  }),
+  types<FeaturedProductsBodyOutput, FeaturedProductsBody>,
+);
 
 /** `POST featured-products/` */
-export const FeaturedProductsResponseSchema = listOf(VariantListItemSchema);
-export type FeaturedProductsResponse = InferOutput<typeof FeaturedProductsResponseSchema>;
+export const FeaturedProductsResponseSchema = named(
+  listOf(VariantListItemSchema),
+  types<FeaturedProductsResponse>,
+);
 
 /** `GET products/{slug}`: one product page. */
-export const ProductResponseSchema = singleOf(ProductSchema);
-export type ProductResponse = InferOutput<typeof ProductResponseSchema>;
+export const ProductResponseSchema = named(singleOf(ProductSchema), types<ProductResponse>);
 
 export const brandsList = endpoint({
   method: 'GET',

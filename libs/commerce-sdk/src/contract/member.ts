@@ -13,8 +13,6 @@ import {
   picklist,
   pipe,
   string,
-  type InferInput,
-  type InferOutput,
 } from 'valibot';
 import {
   DateSchema,
@@ -24,79 +22,107 @@ import {
   TimestampSchema,
   listOf,
   singleOf,
-} from './common.js';
+} from './shared.js';
 import { VariantListItemSchema } from './catalogue.js';
 import { endpoint } from './endpoint.js';
 import { TierSchema } from './auth.js';
+import { named, types } from './named.js';
+import type {
+  NotificationPreference,
+  NotificationPreferencesBody,
+  NotificationPreferencesResponse,
+  Reward,
+  RewardListResponse,
+  RewardRedeemBody,
+  RewardRedemptionResponse,
+  SubscribeBody,
+  SubscribeBodyOutput,
+  Subscription,
+  SubscriptionListResponse,
+  SubscriptionResponse,
+  WaitlistEntry,
+  WaitlistResponse,
+  WaitlistUpdateBody,
+  WishListResponse,
+  WishListUpdateBody,
+} from './types.gen.js';
 
 /** A Beauty Pass reward of the points summary. */
-export const RewardSchema = object({
-  id: IdSchema,
-  title: string(),
-  description: string(),
-  image: nullable(ImageSchema),
-  points: pipe(number(), integer(), minValue(0)),
-  /** Rewards are grouped under 499 points and 500 points and above. */
-  group: picklist(['under_500', '500_and_above']),
-  minimumTier: nullable(TierSchema),
-  validTill: nullable(DateSchema),
-  fullyRedeemed: boolean(),
-});
-export type Reward = InferOutput<typeof RewardSchema>;
-
-/** `GET rewards/` */
-export const RewardListResponseSchema = listOf(RewardSchema);
-export type RewardListResponse = InferOutput<typeof RewardListResponseSchema>;
-
-/** Body of `POST rewards/`: redeem a reward with points (members only). */
-export const RewardRedeemBodySchema = object({ rewardId: IdSchema });
-export type RewardRedeemBody = InferInput<typeof RewardRedeemBodySchema>;
-
-/** `POST rewards/`: the redemption and the balance left. */
-export const RewardRedemptionResponseSchema = singleOf(
+export const RewardSchema = named(
   object({
     id: IdSchema,
-    reward: RewardSchema,
-    pointsSpent: pipe(number(), integer(), minValue(0)),
-    pointsBalance: pipe(number(), integer(), minValue(0)),
-    createdAt: TimestampSchema,
+    title: string(),
+    description: string(),
+    image: nullable(ImageSchema),
+    points: pipe(number(), integer(), minValue(0)),
+    /** Rewards are grouped under 499 points and 500 points and above. */
+    group: picklist(['under_500', '500_and_above']),
+    minimumTier: nullable(TierSchema),
+    validTill: nullable(DateSchema),
+    fullyRedeemed: boolean(),
   }),
+  types<Reward>,
 );
-export type RewardRedemptionResponse = InferOutput<typeof RewardRedemptionResponseSchema>;
+
+/** `GET rewards/` */
+export const RewardListResponseSchema = named(listOf(RewardSchema), types<RewardListResponse>);
+
+/** Body of `POST rewards/`: redeem a reward with points (members only). */
+export const RewardRedeemBodySchema = named(
+  object({ rewardId: IdSchema }),
+  types<RewardRedeemBody>,
+);
+
+/** `POST rewards/`: the redemption and the balance left. */
+export const RewardRedemptionResponseSchema = named(
+  singleOf(
+    object({
+      id: IdSchema,
+      reward: RewardSchema,
+      pointsSpent: pipe(number(), integer(), minValue(0)),
+      pointsBalance: pipe(number(), integer(), minValue(0)),
+      createdAt: TimestampSchema,
+    }),
+  ),
+  types<RewardRedemptionResponse>,
+);
 
 /** A saved variant of the wish list or the waitlist. */
 export const SavedVariantSchema = object({
   variant: VariantListItemSchema,
   createdAt: TimestampSchema,
 });
-export type SavedVariant = InferOutput<typeof SavedVariantSchema>;
 
 /** `GET wishlist/` and `PATCH wishlist/{variantId}` */
-export const WishListResponseSchema = listOf(SavedVariantSchema);
-export type WishListResponse = InferOutput<typeof WishListResponseSchema>;
+export const WishListResponseSchema = named(listOf(SavedVariantSchema), types<WishListResponse>);
 
 /** Body of `PATCH wishlist/{variantId}`: save or remove the variant. */
-export const WishListUpdateBodySchema = object({ saved: boolean() });
-export type WishListUpdateBody = InferInput<typeof WishListUpdateBodySchema>;
+export const WishListUpdateBodySchema = named(
+  object({ saved: boolean() }),
+  types<WishListUpdateBody>,
+);
 
 /** A back-in-stock request. */
-export const WaitlistEntrySchema = object({
-  ...SavedVariantSchema.entries,
-  notifiedAt: nullable(TimestampSchema),
-});
-export type WaitlistEntry = InferOutput<typeof WaitlistEntrySchema>;
+export const WaitlistEntrySchema = named(
+  object({
+    ...SavedVariantSchema.entries,
+    notifiedAt: nullable(TimestampSchema),
+  }),
+  types<WaitlistEntry>,
+);
 
 /** `GET waitlist/` and `PATCH waitlist/{variantId}` */
-export const WaitlistResponseSchema = listOf(WaitlistEntrySchema);
-export type WaitlistResponse = InferOutput<typeof WaitlistResponseSchema>;
+export const WaitlistResponseSchema = named(listOf(WaitlistEntrySchema), types<WaitlistResponse>);
 
 /** Body of `PATCH waitlist/{variantId}`: join or leave the waitlist of an out-of-stock variant. */
-export const WaitlistUpdateBodySchema = object({
-  subscribed: boolean(),
-  /** For guests: where to send the back-in-stock email. */
-  email: optional(EmailSchema),
-});
-export type WaitlistUpdateBody = InferInput<typeof WaitlistUpdateBodySchema>;
+export const WaitlistUpdateBodySchema = named(
+  object({
+    subscribed: boolean(),
+    /** For guests: where to send the back-in-stock email. */
+    email: optional(EmailSchema),
+  }),
+  types<WaitlistUpdateBody>,
+);
 
 /** Channels and topics of notification preferences. */
 export const NotificationChannelSchema = picklist(['email', 'sms', 'push', 'whatsapp']);
@@ -109,48 +135,60 @@ export const NotificationTopicSchema = picklist([
 ]);
 
 /** One preference: a topic on a channel. */
-export const NotificationPreferenceSchema = object({
-  channel: NotificationChannelSchema,
-  topic: NotificationTopicSchema,
-  subscribed: boolean(),
-});
-export type NotificationPreference = InferOutput<typeof NotificationPreferenceSchema>;
+export const NotificationPreferenceSchema = named(
+  object({
+    channel: NotificationChannelSchema,
+    topic: NotificationTopicSchema,
+    subscribed: boolean(),
+  }),
+  types<NotificationPreference>,
+);
 
 /** `GET notification-subscription/` and `POST notification-subscription/`: the member's preferences. */
-export const NotificationPreferencesResponseSchema = listOf(NotificationPreferenceSchema);
-export type NotificationPreferencesResponse = InferOutput<
-  typeof NotificationPreferencesResponseSchema
->;
+export const NotificationPreferencesResponseSchema = named(
+  listOf(NotificationPreferenceSchema),
+  types<NotificationPreferencesResponse>,
+);
 
 /** Body of `POST notification-subscription/`: the preferences to change. */
-export const NotificationPreferencesBodySchema = object({
-  preferences: pipe(array(NotificationPreferenceSchema), minLength(1), maxLength(40)),
-});
-export type NotificationPreferencesBody = InferInput<typeof NotificationPreferencesBodySchema>;
+export const NotificationPreferencesBodySchema = named(
+  object({
+    preferences: pipe(array(NotificationPreferenceSchema), minLength(1), maxLength(40)),
+  }),
+  types<NotificationPreferencesBody>,
+);
 
 /** A newsletter subscription by email (guests included). */
-export const SubscriptionSchema = object({
-  email: string(),
-  topics: array(NotificationTopicSchema),
-  createdAt: TimestampSchema,
-});
-export type Subscription = InferOutput<typeof SubscriptionSchema>;
+export const SubscriptionSchema = named(
+  object({
+    email: string(),
+    topics: array(NotificationTopicSchema),
+    createdAt: TimestampSchema,
+  }),
+  types<Subscription>,
+);
 
 /** `GET notification-subscription/subscribe`: the subscriptions of the visitor. */
-export const SubscriptionListResponseSchema = listOf(SubscriptionSchema);
-export type SubscriptionListResponse = InferOutput<typeof SubscriptionListResponseSchema>;
+export const SubscriptionListResponseSchema = named(
+  listOf(SubscriptionSchema),
+  types<SubscriptionListResponse>,
+);
 
 /** Body of `POST notification-subscription/subscribe`. */
-export const SubscribeBodySchema = object({
-  email: EmailSchema,
-  topics: optional(pipe(array(NotificationTopicSchema), minLength(1)), ['newsletter']),
-  /** Marketing consent: subscribing requires it. */
-  marketingConsent: literal(true, 'Required field'),
-});
-export type SubscribeBody = InferInput<typeof SubscribeBodySchema>;
+export const SubscribeBodySchema = named(
+  object({
+    email: EmailSchema,
+    topics: optional(pipe(array(NotificationTopicSchema), minLength(1)), ['newsletter']),
+    /** Marketing consent: subscribing requires it. */
+    marketingConsent: literal(true, 'Required field'),
+  }),
+  types<SubscribeBodyOutput, SubscribeBody>,
+);
 
-export const SubscriptionResponseSchema = singleOf(SubscriptionSchema);
-export type SubscriptionResponse = InferOutput<typeof SubscriptionResponseSchema>;
+export const SubscriptionResponseSchema = named(
+  singleOf(SubscriptionSchema),
+  types<SubscriptionResponse>,
+);
 
 export const rewardsList = endpoint({
   method: 'GET',

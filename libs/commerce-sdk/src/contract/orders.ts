@@ -16,8 +16,6 @@ import {
   regex,
   string,
   trim,
-  type InferInput,
-  type InferOutput,
 } from 'valibot';
 import {
   AddressSchema,
@@ -32,9 +30,32 @@ import {
   TimestampSchema,
   pageOf,
   singleOf,
-} from './common.js';
+} from './shared.js';
 import { LineVariantSchema } from './cart.js';
 import { endpoint } from './endpoint.js';
+import { named, types } from './named.js';
+import type {
+  CostSummary,
+  DeliveryOption,
+  KbankEnquiryBody,
+  KbankEnquiryResponse,
+  OrderCreateBody,
+  OrderCreateResponse,
+  OrderEvent,
+  OrderLine,
+  OrderListResponse,
+  OrderQuery,
+  OrderResponse,
+  OrderStatus,
+  OrderSubStatus,
+  PaymentFailure,
+  PaymentInstructions,
+  PaymentKind,
+  PaymentMethod,
+  Recipient,
+  SandboxOrderStatusBody,
+  SandboxOrderTransitionsResponse,
+} from './types.gen.js';
 
 /**
  * Order and shipping statuses (spec section 4), the one list of them: the shop's messages for them
@@ -84,16 +105,12 @@ export const OrderStatusSchema = picklist([
   'untrackable',
   'unconfirmed',
 ]);
-export type OrderStatus = InferOutput<typeof OrderStatusSchema>;
 
 /** Click-and-collect sub-statuses (`dispatch_in_progress` and `order_placed` cases). */
-export const OrderSubStatusSchema = picklist([
-  'payment_pending',
-  'processing',
-  'packed',
-  'fraud_check_pending',
-]);
-export type OrderSubStatus = InferOutput<typeof OrderSubStatusSchema>;
+export const OrderSubStatusSchema = named(
+  picklist(['payment_pending', 'processing', 'packed', 'fraud_check_pending']),
+  types<OrderSubStatus>,
+);
 
 /**
  * The order lifecycle: the statuses each status may move to, the one definition of it. The API
@@ -344,102 +361,112 @@ export const orderTransitionRefusedMessage = (from: OrderStatus, to: OrderStatus
   `This order cannot move from ${from} to ${to}`;
 
 /** Kinds of payment: card, mobile wallet, bank-payment enquiry, QR code (PromptPay), virtual account, buy now pay later. */
-export const PaymentKindSchema = picklist([
-  'card',
-  'wallet',
-  'bank_enquiry',
-  'qr_code',
-  'virtual_account',
-  'bnpl',
-  'cod',
-]);
-export type PaymentKind = InferOutput<typeof PaymentKindSchema>;
+export const PaymentKindSchema = named(
+  picklist(['card', 'wallet', 'bank_enquiry', 'qr_code', 'virtual_account', 'bnpl', 'cod']),
+  types<PaymentKind>,
+);
 
 /** A payment method offered at checkout. */
-export const PaymentMethodSchema = object({
-  id: string(),
-  kind: PaymentKindSchema,
-  /** Provider key (`kbank`, `doku`, `apple_pay`, ...), used for the status message variants. */
-  provider: string(),
-  name: string(),
-});
-export type PaymentMethod = InferOutput<typeof PaymentMethodSchema>;
+export const PaymentMethodSchema = named(
+  object({
+    id: string(),
+    kind: PaymentKindSchema,
+    /** Provider key (`kbank`, `doku`, `apple_pay`, ...), used for the status message variants. */
+    provider: string(),
+    name: string(),
+  }),
+  types<PaymentMethod>,
+);
 
 /** A delivery option offered at checkout. */
-export const DeliveryOptionSchema = object({
-  id: string(),
-  kind: picklist(['standard', 'express', 'click_and_collect']),
-  name: string(),
-  price: MoneySchema,
-  estimatedDelivery: nullable(string()),
-});
-export type DeliveryOption = InferOutput<typeof DeliveryOptionSchema>;
+export const DeliveryOptionSchema = named(
+  object({
+    id: string(),
+    kind: picklist(['standard', 'express', 'click_and_collect']),
+    name: string(),
+    price: MoneySchema,
+    estimatedDelivery: nullable(string()),
+  }),
+  types<DeliveryOption>,
+);
 
 /** The recipient of an order. */
-export const RecipientSchema = object({
-  fullName: pipe(
-    string(),
-    trim(),
-    nonEmpty('Full Name is required'),
-    maxLength(100, 'Character limit exceeded'),
-  ),
-  email: EmailSchema,
-  phone: PhoneSchema,
-  /** Identity or company registration number where the country asks for one. */
-  registrationNumber: nullable(pipe(string(), maxLength(50, 'Character limit exceeded'))),
-});
-export type Recipient = InferOutput<typeof RecipientSchema>;
+export const RecipientSchema = named(
+  object({
+    fullName: pipe(
+      string(),
+      trim(),
+      nonEmpty('Full Name is required'),
+      maxLength(100, 'Character limit exceeded'),
+    ),
+    email: EmailSchema,
+    phone: PhoneSchema,
+    /** Identity or company registration number where the country asks for one. */
+    registrationNumber: nullable(pipe(string(), maxLength(50, 'Character limit exceeded'))),
+  }),
+  types<Recipient>,
+);
 
 /** The cost summary of an order or checkout. */
-export const CostSummarySchema = object({
-  subtotal: MoneySchema,
-  discount: MoneySchema,
-  priceBeforeGst: MoneySchema,
-  gstPercent: pipe(number(), minValue(0), maxValue(100)),
-  pointsEarned: pipe(number(), integer(), minValue(0)),
-  shipping: MoneySchema,
-  giftCardRedeemed: MoneySchema,
-  total: MoneySchema,
-});
-export type CostSummary = InferOutput<typeof CostSummarySchema>;
+export const CostSummarySchema = named(
+  object({
+    subtotal: MoneySchema,
+    discount: MoneySchema,
+    priceBeforeGst: MoneySchema,
+    gstPercent: pipe(number(), minValue(0), maxValue(100)),
+    pointsEarned: pipe(number(), integer(), minValue(0)),
+    shipping: MoneySchema,
+    giftCardRedeemed: MoneySchema,
+    total: MoneySchema,
+  }),
+  types<CostSummary>,
+);
 
 /** A line of a placed order. */
-export const OrderLineSchema = object({
-  id: IdSchema,
-  variant: LineVariantSchema,
-  brand: BrandRefSchema,
-  quantity: pipe(number(), integer(), minValue(1)),
-  total: MoneySchema,
-  kind: picklist(['item', 'gift', 'sample', 'reward']),
-});
-export type OrderLine = InferOutput<typeof OrderLineSchema>;
+export const OrderLineSchema = named(
+  object({
+    id: IdSchema,
+    variant: LineVariantSchema,
+    brand: BrandRefSchema,
+    quantity: pipe(number(), integer(), minValue(1)),
+    total: MoneySchema,
+    kind: picklist(['item', 'gift', 'sample', 'reward']),
+  }),
+  types<OrderLine>,
+);
 
 /** What the shopper must do to pay (QR code, virtual account, bank transfer). */
-export const PaymentInstructionsSchema = object({
-  kind: PaymentKindSchema,
-  /** PromptPay payload to render as a QR code. */
-  qrCode: nullable(string()),
-  virtualAccountNumber: nullable(string()),
-  bank: nullable(string()),
-  amount: MoneySchema,
-  expiresAt: nullable(TimestampSchema),
-});
-export type PaymentInstructions = InferOutput<typeof PaymentInstructionsSchema>;
+export const PaymentInstructionsSchema = named(
+  object({
+    kind: PaymentKindSchema,
+    /** PromptPay payload to render as a QR code. */
+    qrCode: nullable(string()),
+    virtualAccountNumber: nullable(string()),
+    bank: nullable(string()),
+    amount: MoneySchema,
+    expiresAt: nullable(TimestampSchema),
+  }),
+  types<PaymentInstructions>,
+);
 
 /**
  * Why a payment failed: the card or wallet was declined, or the PromptPay QR code expired before
  * it was paid (spec section 4: the QR-code variant of `payment_failed`).
  */
-export const PaymentFailureSchema = picklist(['declined', 'qr_expired']);
-export type PaymentFailure = InferOutput<typeof PaymentFailureSchema>;
+export const PaymentFailureSchema = named(
+  picklist(['declined', 'qr_expired']),
+  types<PaymentFailure>,
+);
 
 /** One change of an order's status, with its time. */
-export const OrderEventSchema = object({
-  status: OrderStatusSchema,
-  subStatus: nullable(OrderSubStatusSchema),
-  at: TimestampSchema,
-});
-export type OrderEvent = InferOutput<typeof OrderEventSchema>;
+export const OrderEventSchema = named(
+  object({
+    status: OrderStatusSchema,
+    subStatus: nullable(OrderSubStatusSchema),
+    at: TimestampSchema,
+  }),
+  types<OrderEvent>,
+);
 
 /** An order. */
 export const OrderSchema = object({
@@ -463,11 +490,9 @@ export const OrderSchema = object({
   /** Every status the order has had, oldest first: the order page's timeline. */
   history: array(OrderEventSchema),
 });
-export type Order = InferOutput<typeof OrderSchema>;
 
 /** `GET orders/{id}` */
-export const OrderResponseSchema = singleOf(OrderSchema);
-export type OrderResponse = InferOutput<typeof OrderResponseSchema>;
+export const OrderResponseSchema = named(singleOf(OrderSchema), types<OrderResponse>);
 
 /**
  * A guest's access token of an order: unguessable (256 random bits), handed out when the order is
@@ -479,14 +504,16 @@ export const OrderAccessTokenSchema = pipe(
 );
 
 /** Query of `GET orders/{id}`: a guest proves the order is theirs with its access token. */
-export const OrderQuerySchema = object({ token: optional(OrderAccessTokenSchema) });
-export type OrderQuery = InferInput<typeof OrderQuerySchema>;
+export const OrderQuerySchema = named(
+  object({ token: optional(OrderAccessTokenSchema) }),
+  types<OrderQuery>,
+);
 
 /** `GET orders`: the signed-in member's orders, newest first. */
-export const OrderListResponseSchema = pageOf(
-  pick(OrderSchema, ['id', 'number', 'createdAt', 'status', 'subStatus', 'costSummary']),
+export const OrderListResponseSchema = named(
+  pageOf(pick(OrderSchema, ['id', 'number', 'createdAt', 'status', 'subStatus', 'costSummary'])),
+  types<OrderListResponse>,
 );
-export type OrderListResponse = InferOutput<typeof OrderListResponseSchema>;
 
 /**
  * The idempotency key of an order creation: the client makes one per order attempt and sends it
@@ -498,44 +525,50 @@ export const IdempotencyKeySchema = pipe(
 );
 
 /** Body of `POST orders/`: places the order of the checkout cart. */
-export const OrderCreateBodySchema = object({
-  /** Same key and same body: the same order again; same key and another body: refused (422). */
-  idempotencyKey: IdempotencyKeySchema,
-  /** The `revision` of the checkout the shopper reviewed: a bag changed since is refused (409). */
-  revision: pipe(string(), nonEmpty('Required field'), maxLength(100)),
-  /** Opaque token of the card or wallet payment, from the payment provider's widget. */
-  paymentToken: optional(pipe(string(), maxLength(4096))),
-  /** The fraud-prevention token (`forterToken`). */
-  forterToken: optional(pipe(string(), maxLength(512))),
-});
-export type OrderCreateBody = InferInput<typeof OrderCreateBodySchema>;
+export const OrderCreateBodySchema = named(
+  object({
+    /** Same key and same body: the same order again; same key and another body: refused (422). */
+    idempotencyKey: IdempotencyKeySchema,
+    /** The `revision` of the checkout the shopper reviewed: a bag changed since is refused (409). */
+    revision: pipe(string(), nonEmpty('Required field'), maxLength(100)),
+    /** Opaque token of the card or wallet payment, from the payment provider's widget. */
+    paymentToken: optional(pipe(string(), maxLength(4096))),
+    /** The fraud-prevention token (`forterToken`). */
+    forterToken: optional(pipe(string(), maxLength(512))),
+  }),
+  types<OrderCreateBody>,
+);
 
 /**
  * `POST orders/`: the order, where to send the shopper next (the payment provider's page, or the
  * shop's order page for the order's status) and, for a guest, the order's access token (`null`
  * for a member, who views their orders signed in).
  */
-export const OrderCreateResponseSchema = singleOf(
-  object({
-    order: OrderSchema,
-    redirectUrl: nullable(SafeUrlSchema),
-    accessToken: nullable(OrderAccessTokenSchema),
-  }),
+export const OrderCreateResponseSchema = named(
+  singleOf(
+    object({
+      order: OrderSchema,
+      redirectUrl: nullable(SafeUrlSchema),
+      accessToken: nullable(OrderAccessTokenSchema),
+    }),
+  ),
+  types<OrderCreateResponse>,
 );
-export type OrderCreateResponse = InferOutput<typeof OrderCreateResponseSchema>;
 
 /** Body of `POST orders/enquireKbankPayment`: a guest adds the order's access token. */
-export const KbankEnquiryBodySchema = object({
-  orderId: IdSchema,
-  token: optional(OrderAccessTokenSchema),
-});
-export type KbankEnquiryBody = InferInput<typeof KbankEnquiryBodySchema>;
+export const KbankEnquiryBodySchema = named(
+  object({
+    orderId: IdSchema,
+    token: optional(OrderAccessTokenSchema),
+  }),
+  types<KbankEnquiryBody>,
+);
 
 /** `POST orders/enquireKbankPayment`: the payment state the bank reports. */
-export const KbankEnquiryResponseSchema = singleOf(
-  object({ orderId: IdSchema, status: OrderStatusSchema, paid: boolean() }),
+export const KbankEnquiryResponseSchema = named(
+  singleOf(object({ orderId: IdSchema, status: OrderStatusSchema, paid: boolean() })),
+  types<KbankEnquiryResponse>,
 );
-export type KbankEnquiryResponse = InferOutput<typeof KbankEnquiryResponseSchema>;
 
 export const ordersGet = endpoint({
   method: 'GET',
@@ -563,31 +596,33 @@ export const ordersEnquireKbankPaymentCreate = endpoint({
 });
 
 /** `GET sandbox/orders/{id}/transitions`: where the order may move next (never in production). */
-export const SandboxOrderTransitionsResponseSchema = singleOf(
-  object({
-    orderId: IdSchema,
-    status: OrderStatusSchema,
-    subStatus: nullable(OrderSubStatusSchema),
-    /** The statuses {@link ORDER_TRANSITIONS} allows next, for this order's delivery. */
-    next: array(OrderStatusSchema),
-    /** The sub-statuses each of those may carry. */
-    subStatuses: array(
-      object({ status: OrderStatusSchema, subStatuses: array(OrderSubStatusSchema) }),
-    ),
-  }),
+export const SandboxOrderTransitionsResponseSchema = named(
+  singleOf(
+    object({
+      orderId: IdSchema,
+      status: OrderStatusSchema,
+      subStatus: nullable(OrderSubStatusSchema),
+      /** The statuses {@link ORDER_TRANSITIONS} allows next, for this order's delivery. */
+      next: array(OrderStatusSchema),
+      /** The sub-statuses each of those may carry. */
+      subStatuses: array(
+        object({ status: OrderStatusSchema, subStatuses: array(OrderSubStatusSchema) }),
+      ),
+    }),
+  ),
+  types<SandboxOrderTransitionsResponse>,
 );
-export type SandboxOrderTransitionsResponse = InferOutput<
-  typeof SandboxOrderTransitionsResponseSchema
->;
 
 /** Body of `POST sandbox/orders/{id}/status`: advances the order as the shop's systems would. */
-export const SandboxOrderStatusBodySchema = object({
-  status: OrderStatusSchema,
-  subStatus: optional(nullable(OrderSubStatusSchema)),
-  /** With `payment_failed`: which message variant the order page shows. */
-  paymentFailure: optional(nullable(PaymentFailureSchema)),
-});
-export type SandboxOrderStatusBody = InferInput<typeof SandboxOrderStatusBodySchema>;
+export const SandboxOrderStatusBodySchema = named(
+  object({
+    status: OrderStatusSchema,
+    subStatus: optional(nullable(OrderSubStatusSchema)),
+    /** With `payment_failed`: which message variant the order page shows. */
+    paymentFailure: optional(nullable(PaymentFailureSchema)),
+  }),
+  types<SandboxOrderStatusBody>,
+);
 
 export const sandboxOrdersTransitionsGet = endpoint({
   method: 'GET',

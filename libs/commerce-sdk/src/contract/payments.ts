@@ -17,8 +17,6 @@ import {
   url,
   nullable,
   object,
-  type InferInput,
-  type InferOutput,
 } from 'valibot';
 import {
   CountryCodeSchema,
@@ -27,73 +25,118 @@ import {
   TimestampSchema,
   listOf,
   singleOf,
-} from './common.js';
+} from './shared.js';
 import { endpoint } from './endpoint.js';
 import { OrderSchema } from './orders.js';
+import { named, types } from './named.js';
+import type {
+  ApplePayAddressBody,
+  ApplePayAddressResponse,
+  ApplePayContact,
+  ApplePayOrderBody,
+  ApplePayOrderResponse,
+  ApplePayPaymentDataBody,
+  ApplePayPaymentDataResponse,
+  ApplePayRequest,
+  ApplePaySessionBody,
+  ApplePaySessionResponse,
+  BankTransferBody,
+  CardTokenBody,
+  CardTokenResponse,
+  ProviderApplePaySessionBody,
+  ProviderPageDecision,
+  ProviderPayment,
+  ProviderPaymentCreateBody,
+  ProviderPaymentKind,
+  ProviderPaymentResponse,
+  QrPaymentBody,
+  SimulatorActionResponse,
+  SimulatorEvent,
+  SimulatorEventType,
+  WebhookDelivery,
+  WebhookDeliveryListResponse,
+  WebhookDeliveryQuery,
+  WebhookDeliveryResponse,
+  WebhookReceivedResponse,
+  WebhookRetryResponse,
+} from './types.gen.js';
 
 /** Apple Pay's payment request for the current checkout. */
-export const ApplePayRequestSchema = object({
-  countryCode: pipe(string(), length(2)),
-  currencyCode: pipe(string(), length(3)),
-  supportedNetworks: array(string()),
-  merchantCapabilities: array(string()),
-  total: object({ label: string(), amount: string() }),
-});
-export type ApplePayRequest = InferOutput<typeof ApplePayRequestSchema>;
+export const ApplePayRequestSchema = named(
+  object({
+    countryCode: pipe(string(), length(2)),
+    currencyCode: pipe(string(), length(3)),
+    supportedNetworks: array(string()),
+    merchantCapabilities: array(string()),
+    total: object({ label: string(), amount: string() }),
+  }),
+  types<ApplePayRequest>,
+);
 
 /** An Apple Pay contact (shipping or billing). */
-export const ApplePayContactSchema = object({
-  givenName: optional(pipe(string(), maxLength(100))),
-  familyName: optional(pipe(string(), maxLength(100))),
-  emailAddress: optional(pipe(string(), maxLength(254))),
-  phoneNumber: optional(pipe(string(), maxLength(30))),
-  addressLines: optional(pipe(array(pipe(string(), maxLength(200))), maxLength(4))),
-  locality: optional(pipe(string(), maxLength(100))),
-  administrativeArea: optional(pipe(string(), maxLength(100))),
-  postalCode: optional(pipe(string(), maxLength(12))),
-  countryCode: optional(pipe(string(), length(2))),
-});
+export const ApplePayContactSchema = named(
+  object({
+    givenName: optional(pipe(string(), maxLength(100))),
+    familyName: optional(pipe(string(), maxLength(100))),
+    emailAddress: optional(pipe(string(), maxLength(254))),
+    phoneNumber: optional(pipe(string(), maxLength(30))),
+    addressLines: optional(pipe(array(pipe(string(), maxLength(200))), maxLength(4))),
+    locality: optional(pipe(string(), maxLength(100))),
+    administrativeArea: optional(pipe(string(), maxLength(100))),
+    postalCode: optional(pipe(string(), maxLength(12))),
+    countryCode: optional(pipe(string(), length(2))),
+  }),
+  types<ApplePayContact>,
+);
 
 /** Body of `POST payments/apple-pay/session`: the merchant validation URL Apple gives. */
-export const ApplePaySessionBodySchema = object({
-  validationUrl: pipe(string(), url(), startsWith('https://')),
-});
-export type ApplePaySessionBody = InferInput<typeof ApplePaySessionBodySchema>;
+export const ApplePaySessionBodySchema = named(
+  object({
+    validationUrl: pipe(string(), url(), startsWith('https://')),
+  }),
+  types<ApplePaySessionBody>,
+);
 
 /** `POST payments/apple-pay/session`: the opaque merchant session to hand back to Apple Pay. */
-export const ApplePaySessionResponseSchema = singleOf(
-  object({ merchantSession: record(string(), unknown()) }),
+export const ApplePaySessionResponseSchema = named(
+  singleOf(object({ merchantSession: record(string(), unknown()) })),
+  types<ApplePaySessionResponse>,
 );
-export type ApplePaySessionResponse = InferOutput<typeof ApplePaySessionResponseSchema>;
 
 /** Body of `POST payments/apple-pay/address`: the contact picked in the sheet. */
-export const ApplePayAddressBodySchema = object({ shippingContact: ApplePayContactSchema });
-export type ApplePayAddressBody = InferInput<typeof ApplePayAddressBodySchema>;
+export const ApplePayAddressBodySchema = named(
+  object({ shippingContact: ApplePayContactSchema }),
+  types<ApplePayAddressBody>,
+);
 
 /** `POST payments/apple-pay/address`: the new total for that address, or why it cannot ship. */
-export const ApplePayAddressResponseSchema = singleOf(
-  object({
-    total: object({ label: string(), amount: string() }),
-    errors: array(object({ field: string(), message: string() })),
-  }),
+export const ApplePayAddressResponseSchema = named(
+  singleOf(
+    object({
+      total: object({ label: string(), amount: string() }),
+      errors: array(object({ field: string(), message: string() })),
+    }),
+  ),
+  types<ApplePayAddressResponse>,
 );
-export type ApplePayAddressResponse = InferOutput<typeof ApplePayAddressResponseSchema>;
 
 /** Body of `POST payments/apple-pay/order`: the authorised payment. */
-export const ApplePayOrderBodySchema = object({
-  paymentData: record(string(), unknown()),
-  /** The checkout's `revision` the sheet showed: a bag changed since is refused, not repriced. */
-  revision: pipe(string(), maxLength(100)),
-  shippingContact: optional(ApplePayContactSchema),
-  billingContact: optional(ApplePayContactSchema),
-});
-export type ApplePayOrderBody = InferInput<typeof ApplePayOrderBodySchema>;
+export const ApplePayOrderBodySchema = named(
+  object({
+    paymentData: record(string(), unknown()),
+    /** The checkout's `revision` the sheet showed: a bag changed since is refused, not repriced. */
+    revision: pipe(string(), maxLength(100)),
+    shippingContact: optional(ApplePayContactSchema),
+    billingContact: optional(ApplePayContactSchema),
+  }),
+  types<ApplePayOrderBody>,
+);
 
 /** `POST payments/apple-pay/order` */
-export const ApplePayOrderResponseSchema = singleOf(
-  object({ order: OrderSchema, redirectUrl: nullable(SafeUrlSchema) }),
+export const ApplePayOrderResponseSchema = named(
+  singleOf(object({ order: OrderSchema, redirectUrl: nullable(SafeUrlSchema) })),
+  types<ApplePayOrderResponse>,
 );
-export type ApplePayOrderResponse = InferOutput<typeof ApplePayOrderResponseSchema>;
 
 export const paymentsApplePayRequestGet = endpoint({
   method: 'GET',
@@ -167,97 +210,107 @@ export const DecimalAmountSchema = pipe(
 );
 
 /** Body of `POST payment-simulator/tokens`: card data, which the shop itself never sees. */
-export const CardTokenBodySchema = object({
-  number: pipe(string(), maxLength(23)),
-  /** `MM/YY` */
-  expiry: pipe(string(), maxLength(7)),
-  cvc: pipe(string(), maxLength(4)),
-});
-export type CardTokenBody = InferInput<typeof CardTokenBodySchema>;
+export const CardTokenBodySchema = named(
+  object({
+    number: pipe(string(), maxLength(23)),
+    /** `MM/YY` */
+    expiry: pipe(string(), maxLength(7)),
+    cvc: pipe(string(), maxLength(4)),
+  }),
+  types<CardTokenBody>,
+);
 
 /** `POST payment-simulator/tokens`: the single-use token to send as `paymentToken`. */
-export const CardTokenResponseSchema = singleOf(
-  object({ token: string(), brand: string(), last4: pipe(string(), length(4)) }),
+export const CardTokenResponseSchema = named(
+  singleOf(object({ token: string(), brand: string(), last4: pipe(string(), length(4)) })),
+  types<CardTokenResponse>,
 );
-export type CardTokenResponse = InferOutput<typeof CardTokenResponseSchema>;
 
 /** Body of `POST payment-simulator/qr-payments`: a banking app pays a scanned QR code. */
-export const QrPaymentBodySchema = object({ payload: pipe(string(), maxLength(512)) });
-export type QrPaymentBody = InferInput<typeof QrPaymentBodySchema>;
+export const QrPaymentBodySchema = named(
+  object({ payload: pipe(string(), maxLength(512)) }),
+  types<QrPaymentBody>,
+);
 
 /** Body of `POST payment-simulator/bank-transfers`: a transfer into a virtual account. */
-export const BankTransferBodySchema = object({
-  accountNumber: pipe(string(), regex(/^\d{8,20}$/, 'Invalid account number')),
-  amount: DecimalAmountSchema,
-});
-export type BankTransferBody = InferInput<typeof BankTransferBodySchema>;
+export const BankTransferBodySchema = named(
+  object({
+    accountNumber: pipe(string(), regex(/^\d{8,20}$/, 'Invalid account number')),
+    amount: DecimalAmountSchema,
+  }),
+  types<BankTransferBody>,
+);
 
 /** What a test action did to the payment it reached. */
-export const SimulatorActionResponseSchema = singleOf(
-  object({ paymentId: string(), reference: string(), status: string() }),
+export const SimulatorActionResponseSchema = named(
+  singleOf(object({ paymentId: string(), reference: string(), status: string() })),
+  types<SimulatorActionResponse>,
 );
-export type SimulatorActionResponse = InferOutput<typeof SimulatorActionResponseSchema>;
 
 /** Body of `POST payment-simulator/apple-pay/payment-data`: the shopper authorises in the sheet. */
-export const ApplePayPaymentDataBodySchema = object({
-  /** The request's total (`total.amount`) and currency. */
-  amount: DecimalAmountSchema,
-  currencyCode: pipe(string(), length(3)),
-  /** The card in the wallet: a test card number (default 4242 4242 4242 4242). */
-  cardNumber: optional(pipe(string(), maxLength(23))),
-});
-export type ApplePayPaymentDataBody = InferInput<typeof ApplePayPaymentDataBodySchema>;
+export const ApplePayPaymentDataBodySchema = named(
+  object({
+    /** The request's total (`total.amount`) and currency. */
+    amount: DecimalAmountSchema,
+    currencyCode: pipe(string(), length(3)),
+    /** The card in the wallet: a test card number (default 4242 4242 4242 4242). */
+    cardNumber: optional(pipe(string(), maxLength(23))),
+  }),
+  types<ApplePayPaymentDataBody>,
+);
 
 /** `POST payment-simulator/apple-pay/payment-data`: the `paymentData` Apple Pay would give. */
-export const ApplePayPaymentDataResponseSchema = singleOf(
-  object({ paymentData: record(string(), unknown()) }),
+export const ApplePayPaymentDataResponseSchema = named(
+  singleOf(object({ paymentData: record(string(), unknown()) })),
+  types<ApplePayPaymentDataResponse>,
 );
-export type ApplePayPaymentDataResponse = InferOutput<typeof ApplePayPaymentDataResponseSchema>;
 
 /** Kinds of webhook event the simulator sends. */
-export const SimulatorEventTypeSchema = picklist([
-  'payment.succeeded',
-  'payment.failed',
-  'payment.cancelled',
-]);
-export type SimulatorEventType = InferOutput<typeof SimulatorEventTypeSchema>;
+export const SimulatorEventTypeSchema = named(
+  picklist(['payment.succeeded', 'payment.failed', 'payment.cancelled']),
+  types<SimulatorEventType>,
+);
 
 /** A webhook delivery as the simulator records it. */
-export const WebhookDeliverySchema = object({
-  eventId: string(),
-  type: SimulatorEventTypeSchema,
-  paymentId: string(),
-  reference: string(),
-  attempts: pipe(number(), integer(), minValue(0)),
-  delivered: boolean(),
-  lastStatusCode: nullable(number()),
-  nextAttemptAt: nullable(TimestampSchema),
-});
-export type WebhookDelivery = InferOutput<typeof WebhookDeliverySchema>;
+export const WebhookDeliverySchema = named(
+  object({
+    eventId: string(),
+    type: SimulatorEventTypeSchema,
+    paymentId: string(),
+    reference: string(),
+    attempts: pipe(number(), integer(), minValue(0)),
+    delivered: boolean(),
+    lastStatusCode: nullable(number()),
+    nextAttemptAt: nullable(TimestampSchema),
+  }),
+  types<WebhookDelivery>,
+);
 
 /** Query of `GET payment-simulator/webhook-deliveries`: the deliveries of one payment reference. */
-export const WebhookDeliveryQuerySchema = object({
-  reference: pipe(string(), maxLength(100)),
-});
-export type WebhookDeliveryQuery = InferInput<typeof WebhookDeliveryQuerySchema>;
+export const WebhookDeliveryQuerySchema = named(
+  object({
+    reference: pipe(string(), maxLength(100)),
+  }),
+  types<WebhookDeliveryQuery>,
+);
 
 /** `GET payment-simulator/webhook-deliveries` */
-export const WebhookDeliveryListResponseSchema = listOf(WebhookDeliverySchema);
-export type WebhookDeliveryListResponse = InferOutput<typeof WebhookDeliveryListResponseSchema>;
+export const WebhookDeliveryListResponseSchema = named(
+  listOf(WebhookDeliverySchema),
+  types<WebhookDeliveryListResponse>,
+);
 
 /** `POST payment-simulator/webhook-deliveries/:id/redeliver`: the delivery after sending again. */
-export const WebhookDeliveryResponseSchema = singleOf(WebhookDeliverySchema);
-export type WebhookDeliveryResponse = InferOutput<typeof WebhookDeliveryResponseSchema>;
+export const WebhookDeliveryResponseSchema = named(
+  singleOf(WebhookDeliverySchema),
+  types<WebhookDeliveryResponse>,
+);
 
 /** Payment kinds a provider handles (cash on delivery has none). */
-export const ProviderPaymentKindSchema = picklist([
-  'card',
-  'wallet',
-  'bank_enquiry',
-  'qr_code',
-  'virtual_account',
-  'bnpl',
-]);
+export const ProviderPaymentKindSchema = named(
+  picklist(['card', 'wallet', 'bank_enquiry', 'qr_code', 'virtual_account', 'bnpl']),
+  types<ProviderPaymentKind>,
+);
 
 /** A path on the shop: `/orders/1/confirmation`, never `//host` or `https://…` (no open redirect). */
 export const ShopPathSchema = pipe(
@@ -267,86 +320,102 @@ export const ShopPathSchema = pipe(
 );
 
 /** Body of `POST payment-simulator/payments` (server to server): the shop asks to be paid. */
-export const ProviderPaymentCreateBodySchema = object({
-  /** The shop's unique reference of the payment; a repeated one answers the same payment. */
-  reference: pipe(string(), regex(/^[A-Za-z0-9_-]{1,100}$/)),
-  kind: ProviderPaymentKindSchema,
-  provider: pipe(string(), maxLength(40)),
-  amount: DecimalAmountSchema,
-  currency: CurrencyCodeSchema,
-  country: CountryCodeSchema,
-  /** Card token, or the Apple Pay `paymentData` as JSON. */
-  token: optional(pipe(string(), maxLength(8192))),
-  /** Where the provider's pages send the shopper back. */
-  returnUrl: ShopPathSchema,
-});
-export type ProviderPaymentCreateBody = InferInput<typeof ProviderPaymentCreateBodySchema>;
+export const ProviderPaymentCreateBodySchema = named(
+  object({
+    /** The shop's unique reference of the payment; a repeated one answers the same payment. */
+    reference: pipe(string(), regex(/^[A-Za-z0-9_-]{1,100}$/)),
+    kind: ProviderPaymentKindSchema,
+    provider: pipe(string(), maxLength(40)),
+    amount: DecimalAmountSchema,
+    currency: CurrencyCodeSchema,
+    country: CountryCodeSchema,
+    /** Card token, or the Apple Pay `paymentData` as JSON. */
+    token: optional(pipe(string(), maxLength(8192))),
+    /** Where the provider's pages send the shopper back. */
+    returnUrl: ShopPathSchema,
+  }),
+  types<ProviderPaymentCreateBody>,
+);
 
 /** A payment at the provider. */
-export const ProviderPaymentSchema = object({
-  id: string(),
-  reference: string(),
-  kind: ProviderPaymentKindSchema,
-  provider: string(),
-  status: picklist(['pending', 'succeeded', 'failed', 'cancelled']),
-  failureCode: nullable(string()),
-  amount: DecimalAmountSchema,
-  currency: CurrencyCodeSchema,
-  /** The provider's page the shopper must visit (3-D Secure, bank, buy now pay later). */
-  redirectUrl: nullable(string()),
-  /** PromptPay: the EMVCo payload to show as a QR code. */
-  qrCode: nullable(string()),
-  virtualAccount: nullable(object({ number: string(), bank: string() })),
-  expiresAt: nullable(TimestampSchema),
-});
-export type ProviderPayment = InferOutput<typeof ProviderPaymentSchema>;
+export const ProviderPaymentSchema = named(
+  object({
+    id: string(),
+    reference: string(),
+    kind: ProviderPaymentKindSchema,
+    provider: string(),
+    status: picklist(['pending', 'succeeded', 'failed', 'cancelled']),
+    failureCode: nullable(string()),
+    amount: DecimalAmountSchema,
+    currency: CurrencyCodeSchema,
+    /** The provider's page the shopper must visit (3-D Secure, bank, buy now pay later). */
+    redirectUrl: nullable(string()),
+    /** PromptPay: the EMVCo payload to show as a QR code. */
+    qrCode: nullable(string()),
+    virtualAccount: nullable(object({ number: string(), bank: string() })),
+    expiresAt: nullable(TimestampSchema),
+  }),
+  types<ProviderPayment>,
+);
 
 /** `POST payment-simulator/payments`, `GET payment-simulator/payments/:id` */
-export const ProviderPaymentResponseSchema = singleOf(ProviderPaymentSchema);
-export type ProviderPaymentResponse = InferOutput<typeof ProviderPaymentResponseSchema>;
+export const ProviderPaymentResponseSchema = named(
+  singleOf(ProviderPaymentSchema),
+  types<ProviderPaymentResponse>,
+);
 
 /** Body of `POST payment-simulator/apple-pay/sessions`: Apple's merchant validation, simulated. */
-export const ProviderApplePaySessionBodySchema = object({
-  validationUrl: pipe(string(), url(), startsWith('https://')),
-  domainName: pipe(string(), maxLength(253)),
-  displayName: pipe(string(), maxLength(64)),
-});
-export type ProviderApplePaySessionBody = InferInput<typeof ProviderApplePaySessionBodySchema>;
+export const ProviderApplePaySessionBodySchema = named(
+  object({
+    validationUrl: pipe(string(), url(), startsWith('https://')),
+    domainName: pipe(string(), maxLength(253)),
+    displayName: pipe(string(), maxLength(64)),
+  }),
+  types<ProviderApplePaySessionBody>,
+);
 
 /** `POST payment-simulator/webhook-deliveries/retry`: the failed deliveries due now, sent again. */
-export const WebhookRetryResponseSchema = singleOf(
-  object({
-    attempted: pipe(number(), integer(), minValue(0)),
-    delivered: pipe(number(), integer(), minValue(0)),
-  }),
+export const WebhookRetryResponseSchema = named(
+  singleOf(
+    object({
+      attempted: pipe(number(), integer(), minValue(0)),
+      delivered: pipe(number(), integer(), minValue(0)),
+    }),
+  ),
+  types<WebhookRetryResponse>,
 );
-export type WebhookRetryResponse = InferOutput<typeof WebhookRetryResponseSchema>;
 
 /**
  * The form a provider page posts (`POST payment-simulator/checkout/:id`, form-encoded): pass or
  * fail 3-D Secure, approve or decline at the bank or the pay-later provider, or cancel there.
  */
-export const ProviderPageDecisionSchema = object({
-  decision: picklist(['approve', 'decline', 'cancel']),
-});
-export type ProviderPageDecision = InferOutput<typeof ProviderPageDecisionSchema>;
+export const ProviderPageDecisionSchema = named(
+  object({
+    decision: picklist(['approve', 'decline', 'cancel']),
+  }),
+  types<ProviderPageDecision>,
+);
 
 /** The body of a simulator webhook (`POST payments/webhooks/simulator`). */
-export const SimulatorEventSchema = object({
-  id: pipe(string(), regex(/^evt_[A-Za-z0-9_-]{8,64}$/)),
-  type: SimulatorEventTypeSchema,
-  /** Unix seconds. */
-  created: pipe(number(), integer()),
-  data: ProviderPaymentSchema,
-});
-export type SimulatorEvent = InferOutput<typeof SimulatorEventSchema>;
+export const SimulatorEventSchema = named(
+  object({
+    id: pipe(string(), regex(/^evt_[A-Za-z0-9_-]{8,64}$/)),
+    type: SimulatorEventTypeSchema,
+    /** Unix seconds. */
+    created: pipe(number(), integer()),
+    data: ProviderPaymentSchema,
+  }),
+  types<SimulatorEvent>,
+);
 
 /** `POST payments/webhooks/simulator`: the event is taken (also when it was already). */
-export const WebhookReceivedResponseSchema = object({
-  received: boolean(),
-  duplicate: boolean(),
-});
-export type WebhookReceivedResponse = InferOutput<typeof WebhookReceivedResponseSchema>;
+export const WebhookReceivedResponseSchema = named(
+  object({
+    received: boolean(),
+    duplicate: boolean(),
+  }),
+  types<WebhookReceivedResponse>,
+);
 
 export const paymentSimulatorTokensCreate = endpoint({
   method: 'POST',

@@ -14,10 +14,8 @@ import {
   transform,
   trim,
   union,
-  type InferInput,
-  type InferOutput,
 } from 'valibot';
-import { BrandRefSchema, PageMetaSchema, PagingQuerySchema, listOf, singleOf } from './common.js';
+import { BrandRefSchema, PageMetaSchema, PagingQuerySchema, listOf, singleOf } from './shared.js';
 import {
   CategoryRefSchema,
   ListingFilterSchema,
@@ -25,60 +23,83 @@ import {
   VariantListItemSchema,
 } from './catalogue.js';
 import { endpoint } from './endpoint.js';
+import { named, types } from './named.js';
+import type {
+  PopularQueriesResponse,
+  PopularQuery,
+  SearchDropdownQuery,
+  SearchDropdownQueryOutput,
+  SearchDropdownResponse,
+  SearchQuery,
+  SearchQueryOutput,
+  SearchResponse,
+} from './types.gen.js';
 
 /** Query of `GET search/`: the text plus the listing's filters, sort and paging. */
-export const SearchQuerySchema = object({
-  ...ListingFilterSchema.entries,
-  ...PagingQuerySchema.entries,
-  q: pipe(string(), trim(), nonEmpty('Required field'), maxLength(200)),
-  sort: optional(ListingSortSchema, 'relevance'),
-});
-export type SearchQuery = InferInput<typeof SearchQuerySchema>;
+export const SearchQuerySchema = named(
+  object({
+    ...ListingFilterSchema.entries,
+    ...PagingQuerySchema.entries,
+    q: pipe(string(), trim(), nonEmpty('Required field'), maxLength(200)),
+    sort: optional(ListingSortSchema, 'relevance'),
+  }),
+  types<SearchQueryOutput, SearchQuery>,
+);
 
 /** `GET search/`: ranked products plus the brands and categories the text names. */
-export const SearchResponseSchema = object({
-  data: object({
-    products: array(VariantListItemSchema),
-    brands: array(BrandRefSchema),
-    categories: array(CategoryRefSchema),
+export const SearchResponseSchema = named(
+  object({
+    data: object({
+      products: array(VariantListItemSchema),
+      brands: array(BrandRefSchema),
+      categories: array(CategoryRefSchema),
+    }),
+    meta: object({ ...PageMetaSchema.entries, query: string() }),
   }),
-  meta: object({ ...PageMetaSchema.entries, query: string() }),
-});
-export type SearchResponse = InferOutput<typeof SearchResponseSchema>;
+  types<SearchResponse>,
+);
 
 /** A query shoppers of the country often search for. */
-export const PopularQuerySchema = object({ query: string(), rank: number() });
-export type PopularQuery = InferOutput<typeof PopularQuerySchema>;
+export const PopularQuerySchema = named(
+  object({ query: string(), rank: number() }),
+  types<PopularQuery>,
+);
 
 /** `GET search/popular-queries/` */
-export const PopularQueriesResponseSchema = listOf(PopularQuerySchema);
-export type PopularQueriesResponse = InferOutput<typeof PopularQueriesResponseSchema>;
+export const PopularQueriesResponseSchema = named(
+  listOf(PopularQuerySchema),
+  types<PopularQueriesResponse>,
+);
 
 /** Query of `GET components/search-input-dropdown/`: a typed prefix. */
-export const SearchDropdownQuerySchema = object({
-  q: pipe(string(), trim(), nonEmpty('Required field'), maxLength(100)),
-  limit: optional(
-    pipe(
-      union([number(), pipe(string(), regex(/^\d+$/), transform(Number))]),
-      integer(),
-      minValue(1),
-      maxValue(20),
+export const SearchDropdownQuerySchema = named(
+  object({
+    q: pipe(string(), trim(), nonEmpty('Required field'), maxLength(100)),
+    limit: optional(
+      pipe(
+        union([number(), pipe(string(), regex(/^\d+$/), transform(Number))]),
+        integer(),
+        minValue(1),
+        maxValue(20),
+      ),
+      6,
     ),
-    6,
-  ),
-});
-export type SearchDropdownQuery = InferInput<typeof SearchDropdownQuerySchema>;
+  }),
+  types<SearchDropdownQueryOutput, SearchDropdownQuery>,
+);
 
 /** `GET components/search-input-dropdown/`: suggestions for the search box. */
-export const SearchDropdownResponseSchema = singleOf(
-  object({
-    products: array(VariantListItemSchema),
-    brands: array(BrandRefSchema),
-    categories: array(CategoryRefSchema),
-    queries: array(string()),
-  }),
+export const SearchDropdownResponseSchema = named(
+  singleOf(
+    object({
+      products: array(VariantListItemSchema),
+      brands: array(BrandRefSchema),
+      categories: array(CategoryRefSchema),
+      queries: array(string()),
+    }),
+  ),
+  types<SearchDropdownResponse>,
 );
-export type SearchDropdownResponse = InferOutput<typeof SearchDropdownResponseSchema>;
 
 export const searchList = endpoint({
   method: 'GET',

@@ -2,7 +2,7 @@
 // without the validation library: a page that only checks a value (a sort order in its URL, a
 // quantity, a password as it is typed) does not load the schemas.
 
-import type { OrderStatus } from './orders.js';
+import type { OrderStatus } from './types.gen.js';
 
 /** Badges shown on product tiles (`BadgeSchema`). */
 export const BADGES = [

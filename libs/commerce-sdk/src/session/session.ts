@@ -1,4 +1,4 @@
-import type { AccountSummary, Tokens } from '../contract/auth.js';
+import type { AccountSummary, Tokens } from '../contract/types.gen.js';
 import {
   CommerceError,
   CommerceSessionExpiredError,

@@ -1,53 +1,61 @@
-import type * as v from 'valibot';
-import type { BodyOf, Endpoint, QueryOf } from '../contract/endpoint.js';
+import type { Endpoint, Schema } from '../contract/endpoint.js';
 import type { CallInit, Transport } from './transport.js';
 
-/** The parsed answer of an endpoint. */
-type Answer<E extends Endpoint> = Promise<v.InferOutput<E['response']>>;
+// Each builder takes the named types of its endpoint (`BagResponse`, `CouponBody`) as its type
+// parameters, so a client method's declaration reads `(body: CouponBody) => Promise<CartResponse>`.
 
 /** A path parameter: an id or a slug. */
 export type PathParam = string | number;
+
+/** An endpoint answering `TResponse`, whatever its query and body. */
+type Answering<TResponse> = Endpoint<Schema<TResponse>>;
 
 // Client methods take, in this order: the path parameter, the query or body, then `{ signal }`.
 
 /** `method(init?)` */
 export const bare =
-  <E extends Endpoint>(t: Transport, endpoint: E) =>
-  (init: CallInit = {}): Answer<E> =>
+  <TResponse>(t: Transport, endpoint: Answering<TResponse>) =>
+  (init: CallInit = {}): Promise<TResponse> =>
     t.call(endpoint, init);
 
 /** The query argument: optional when every field of the query is. */
-type QueryArgs<E extends Endpoint> =
-  Record<string, never> extends QueryOf<E>
-    ? [query?: QueryOf<E>, init?: CallInit]
-    : [query: QueryOf<E>, init?: CallInit];
+type QueryArgs<TQuery> =
+  Record<string, never> extends TQuery
+    ? [query?: TQuery, init?: CallInit]
+    : [query: TQuery, init?: CallInit];
+
+/** An endpoint answering `TResponse` that reads a `TQuery`. */
+type WithQuery<TResponse, TQuery> = Endpoint<Schema<TResponse>, Schema<TQuery, unknown>>;
+
+/** An endpoint answering `TResponse` that reads a `TBody`. */
+type WithBody<TResponse, TBody> = Endpoint<Schema<TResponse>, undefined, Schema<TBody, unknown>>;
 
 /** `method(query?, init?)`, the query required when it has required fields. */
 export const withQuery =
-  <E extends Endpoint>(t: Transport, endpoint: E) =>
-  (...[query, init]: QueryArgs<E>): Answer<E> =>
+  <TResponse, TQuery>(t: Transport, endpoint: WithQuery<TResponse, TQuery>) =>
+  (...[query, init]: QueryArgs<TQuery>): Promise<TResponse> =>
     t.call(endpoint, { ...init, query: query ?? {} });
 
 /** `method(body, init?)` */
 export const withBody =
-  <E extends Endpoint>(t: Transport, endpoint: E) =>
-  (body: BodyOf<E>, init: CallInit = {}): Answer<E> =>
+  <TResponse, TBody>(t: Transport, endpoint: WithBody<TResponse, TBody>) =>
+  (body: TBody, init: CallInit = {}): Promise<TResponse> =>
     t.call(endpoint, { ...init, body });
 
 /** `method(id, init?)` */
 export const byId =
-  <E extends Endpoint>(t: Transport, endpoint: E) =>
-  (param: PathParam, init: CallInit = {}): Answer<E> =>
+  <TResponse>(t: Transport, endpoint: Answering<TResponse>) =>
+  (param: PathParam, init: CallInit = {}): Promise<TResponse> =>
     t.call(endpoint, { ...init, param });
 
 /** `method(id, query?, init?)`, the query required when it has required fields. */
 export const byIdWithQuery =
-  <E extends Endpoint>(t: Transport, endpoint: E) =>
-  (param: PathParam, ...[query, init]: QueryArgs<E>): Answer<E> =>
+  <TResponse, TQuery>(t: Transport, endpoint: WithQuery<TResponse, TQuery>) =>
+  (param: PathParam, ...[query, init]: QueryArgs<TQuery>): Promise<TResponse> =>
     t.call(endpoint, { ...init, param, query: query ?? {} });
 
 /** `method(id, body, init?)` */
 export const byIdWithBody =
-  <E extends Endpoint>(t: Transport, endpoint: E) =>
-  (param: PathParam, body: BodyOf<E>, init: CallInit = {}): Answer<E> =>
+  <TResponse, TBody>(t: Transport, endpoint: WithBody<TResponse, TBody>) =>
+  (param: PathParam, body: TBody, init: CallInit = {}): Promise<TResponse> =>
     t.call(endpoint, { ...init, param, body });

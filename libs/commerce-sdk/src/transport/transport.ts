@@ -1,7 +1,9 @@
-import { safeParse, summarize, type InferOutput } from 'valibot';
-import { authTokenCreate, type TokenBody, type Tokens } from '../contract/auth.js';
-import { ErrorObjectSchema, type CountryCode, type LanguageCode } from '../contract/common.js';
-import type { Endpoint } from '../contract/endpoint.js';
+import { safeParse, summarize } from 'valibot';
+import { authTokenCreate } from '../contract/auth.js';
+import { ErrorObjectSchema } from '../contract/shared.js';
+import type { Endpoint, ResponseOf } from '../contract/endpoint.js';
+// Types from `types.gen.ts`, not the schemas' modules: the transport's declarations stay light.
+import type { CountryCode, LanguageCode, TokenBody, Tokens } from '../contract/types.gen.js';
 import { SessionCookies, serializeCookieHeader, type CookieStore } from '../session/cookies.js';
 import { Session } from '../session/session.js';
 import {
@@ -58,7 +60,7 @@ export interface Transport {
   readonly options: Readonly<TransportOptions>;
   /** The session, when a cookie store was given. */
   readonly session: Session | undefined;
-  call<E extends Endpoint>(endpoint: E, args?: CallArgs): Promise<InferOutput<E['response']>>;
+  call<E extends Endpoint>(endpoint: E, args?: CallArgs): Promise<ResponseOf<E>>;
 }
 
 function appendQuery(url: URL, query: object): void {
@@ -127,7 +129,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function readAnswer<E extends Endpoint>(
   endpoint: E,
   response: Response,
-): Promise<InferOutput<E['response']>> {
+): Promise<ResponseOf<E>> {
   const payload = await readJson(response);
   if (!response.ok) {
     const parsed = safeParse(ErrorObjectSchema, payload);

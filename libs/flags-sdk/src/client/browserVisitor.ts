@@ -34,7 +34,7 @@ export class BrowserVisitor {
     // The spec counts consent as required only without a targeted delivery in an enabled flag.
     const hasTargetedDelivery = this.context.configuration?.hasTargetedDelivery ?? false;
     const required = this.consentRequired() && !hasTargetedDelivery;
-    if (!required || store.consent(code) === true) this.writeCookie(code);
+    if (!required || store.consent(code, this.context.clock.now()) === true) this.writeCookie(code);
     this.loadSimulation(code, cookies);
     this.current = code;
     const data = store.peekData(code);
@@ -49,7 +49,8 @@ export class BrowserVisitor {
   /** Records the visitor's legal consent, (re)writes or clears the cookie, and schedules tracking. */
   setLegalConsent(visitorCode: string, consent: boolean): void {
     validateVisitorCode(visitorCode);
-    this.context.store.setConsent(visitorCode, consent);
+    const expirationTime = this.context.clock.now() + this.context.settings.consentLifetimeMs;
+    this.context.store.setConsent(visitorCode, consent, expirationTime);
     if (consent) this.writeCookie(visitorCode);
     else if (this.consentRequired()) this.writeCookie(null);
     this.context.tracker.schedule(visitorCode);

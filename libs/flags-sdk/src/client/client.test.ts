@@ -18,7 +18,21 @@ describe('client lifecycle', () => {
     ).toThrow(expect.objectContaining({ kind: 'Initialization' }));
     await client.initialize();
     expect(client.ready).toBe(true);
-    expect(client.getFeatureFlags()).toEqual([{ id: 1, key: 'new_checkout' }]);
+    expect(client.getFeatureFlags()).toEqual([
+      {
+        id: 1,
+        key: 'new_checkout',
+        rules: [
+          { id: 101, type: 'TARGETED_DELIVERY', experimentId: 1001, variationKeys: ['on'] },
+          {
+            id: 102,
+            type: 'EXPERIMENTATION',
+            experimentId: 1002,
+            variationKeys: ['off', 'on', 'v2'],
+          },
+        ],
+      },
+    ]);
   });
 
   it('fetches the configuration with the SDK headers, retrying twice', async () => {

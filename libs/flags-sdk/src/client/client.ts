@@ -3,11 +3,17 @@
 import type { Visit, VisitorDataInput } from '../data/types.js';
 import type { Variable } from '../evaluation/variables.js';
 import type { SdkInfo } from '../targeting/context.js';
+import { validateVisitorCode } from '../visitorCode.js';
 import { forceVariation } from './assignments.js';
 import { BrowserVisitor } from './browserVisitor.js';
 import { ClientContext } from './context.js';
 import { DataApiReader } from './dataApi.js';
-import { FlagEvaluator, type VariationDetails, type VariationResult } from './evaluator.js';
+import {
+  FlagEvaluator,
+  type FeatureFlagSummary,
+  type VariationDetails,
+  type VariationResult,
+} from './evaluator.js';
 import { ClientLifecycle, type ConfigurationRefresh } from './lifecycle.js';
 import type { FlagsClientOptions } from './options.js';
 import type { RemoteVisitorDataFilters } from './remoteData.js';
@@ -89,6 +95,7 @@ export class FlagsClient {
   close(): void {
     this.lifecycle.close();
     this.visitor.close();
+    this.context.recentAssignments.close();
     this.context.store.persist();
   }
 
@@ -143,8 +150,8 @@ export class FlagsClient {
     return this.evaluator.getVariations(args);
   }
 
-  /** Every flag of the configuration. */
-  getFeatureFlags(): { id: number; key: string }[] {
+  /** Every flag of the configuration, with its rules' experiments and variation keys. */
+  getFeatureFlags(): FeatureFlagSummary[] {
     return this.evaluator.getFeatureFlags();
   }
 
@@ -207,6 +214,17 @@ export class FlagsClient {
     forceTargeting?: boolean;
   }): void {
     forceVariation(this.context.requireConfiguration(), this.context.store, args);
+  }
+
+  /**
+   * JavaScript for Kameleoon's page engine that reports the variations the visitor was assigned
+   * in the last 5 seconds (spec section 9, cache life), so a page running the engine too counts
+   * them: per assignment, `Experiments.assignVariation` and `Experiments.trigger` calls pushed
+   * onto `window.kameleoonQueue`. Insert it in a `<script>` of the page that was evaluated.
+   */
+  getEngineTrackingCode(visitorCode: string): string {
+    validateVisitorCode(visitorCode);
+    return this.context.recentAssignments.trackingCode(visitorCode);
   }
 
   /** Records the visitor's legal consent, (re)writes or clears the cookie, and schedules tracking. */

@@ -8,6 +8,7 @@ import type { SdkInfo } from '../targeting/context.js';
 import { Tracker } from '../tracking/tracker.js';
 import { systemTimers, type Timers, type TransportOptions } from '../transport/http.js';
 import { documentCookies, type CookieJar } from './cookies.js';
+import { RecentAssignments } from './engineTrackingCode.js';
 import { SDK_VERSION, type FlagsClientOptions, type FlagsLogger } from './options.js';
 import { resolveSettings, type ResolvedSettings } from './settings.js';
 
@@ -27,6 +28,8 @@ export class ClientContext {
   readonly cookies: CookieJar | null;
   readonly store: VisitorStore;
   readonly tracker: Tracker;
+  /** Assignments of the last seconds, for the engine tracking code. */
+  readonly recentAssignments: RecentAssignments;
   /** The loaded configuration; `null` until initialisation succeeds. Only the lifecycle sets it. */
   configuration: Configuration | null = null;
   private readonly logger: FlagsLogger;
@@ -50,6 +53,12 @@ export class ClientContext {
     this.random = options.random ?? Math.random;
     this.cookies = options.cookies === undefined ? documentCookies() : options.cookies;
     this.store = new VisitorStore(this.storage, (message) => this.log('warn', message));
+    // Consents stored before they could expire get an expiry now: the cleanup interval's, as the
+    // spec gives every storage entry without one (section 9), else the consent lifetime.
+    this.store.addMissingConsentExpiry(
+      this.clock.now() + (this.settings.cleanupIntervalMs ?? this.settings.consentLifetimeMs),
+    );
+    this.recentAssignments = new RecentAssignments(this.clock, this.timers);
     this.tracker = new Tracker({
       store: this.store,
       configuration: () => this.configuration,
@@ -58,7 +67,7 @@ export class ClientContext {
       now: () => this.clock.now(),
       random: () => this.random(),
       transport: () => this.transport(this.settings.trackRetryDelay),
-      dataApiHost: () => this.dataApiHost(),
+      dataApiBase: () => this.dataApiBase(),
       log: (level, message, error) => this.log(level, message, error),
     });
   }
@@ -79,11 +88,15 @@ export class ClientContext {
     return { fetch: this.fetchImpl, timers: this.timers, timeout, retries: 2, retryDelay };
   }
 
-  /** Data API host: the configuration's, moved onto the network domain when one is set. */
-  dataApiHost(): string {
+  /**
+   * Data API base URL: the service URL when one is set, else the configuration's host, moved onto
+   * the network domain when one is set.
+   */
+  dataApiBase(): string {
+    if (this.settings.serviceUrl !== null) return this.settings.serviceUrl;
     const domain = this.configuration?.dataApiDomain ?? DEFAULT_DATA_API_DOMAIN;
-    if (!this.settings.networkDomain) return domain;
-    return `${domain.split('.')[0]}.${this.settings.networkDomain}`;
+    if (!this.settings.networkDomain) return `https://${domain}`;
+    return `https://${domain.split('.')[0]}.${this.settings.networkDomain}`;
   }
 
   /** The configuration; throws Initialization before one is loaded. */

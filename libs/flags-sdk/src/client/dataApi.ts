@@ -3,6 +3,7 @@
 // public methods' (FlagsClient), declared once there.
 import { FlagsError } from '../errors.js';
 import type { VisitorDataInput } from '../data/types.js';
+import { maskSecret, maskSecretInError } from '../secrets.js';
 import { request } from '../transport/http.js';
 import { validateVisitorCode } from '../visitorCode.js';
 import type { FlagsClient } from './client.js';
@@ -18,15 +19,24 @@ export class DataApiReader {
     private readonly writer: VisitorDataWriter,
   ) {}
 
-  /** GETs `url` as JSON; any failure is logged and thrown as `No data found for {key} key`. */
-  private async read(url: string, key: string): Promise<unknown> {
+  /**
+   * GETs `url` as JSON; any failure is logged and thrown as `No data found for {key} key`. When
+   * `keyIsSecret` (a visitor code, which may be an e-mail used as mapping identifier), the key is
+   * masked in that message and in the logged cause, which may quote the URL that carries it.
+   */
+  private async read(url: string, key: string, keyIsSecret = false): Promise<unknown> {
     try {
       const response = await request(url, { method: 'GET' }, this.context.transport());
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as unknown;
     } catch (error) {
-      const failure = new FlagsError('RemoteData', `No data found for ${key} key`);
-      this.context.log('error', failure.message, error);
+      const shownKey = keyIsSecret ? maskSecret(key) : key;
+      const failure = new FlagsError('RemoteData', `No data found for ${shownKey} key`);
+      this.context.log(
+        'error',
+        failure.message,
+        keyIsSecret ? maskSecretInError(error, key) : error,
+      );
       throw failure;
     }
   }
@@ -37,7 +47,7 @@ export class DataApiReader {
   async getRemoteData(key: string): Promise<unknown> {
     const { settings } = this.context;
     this.context.requireConfiguration();
-    const url = `https://${this.context.dataApiHost()}/map/map?siteCode=${encodeURIComponent(settings.siteCode)}&key=${encodeURIComponent(key)}`;
+    const url = `${this.context.dataApiBase()}/map/map?siteCode=${encodeURIComponent(settings.siteCode)}&key=${encodeURIComponent(key)}`;
     return this.read(url, key);
   }
 
@@ -52,13 +62,13 @@ export class DataApiReader {
     validateVisitorCode(args.visitorCode);
     const filters = args.filters ?? {};
     const url = visitorDataUrl(
-      this.context.dataApiHost(),
+      this.context.dataApiBase(),
       this.context.settings.siteCode,
       args.visitorCode,
       filters,
       this.context.store.isMapped(args.visitorCode),
     );
-    const remote = parseVisitorData(await this.read(url, args.visitorCode), filters);
+    const remote = parseVisitorData(await this.read(url, args.visitorCode, true), filters);
     if (args.shouldAddData !== false) this.writer.addRemote(args.visitorCode, remote);
     return remote.data;
   }

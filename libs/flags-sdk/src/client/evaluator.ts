@@ -13,6 +13,7 @@ import { coerceVariable, type Variable } from '../evaluation/variables.js';
 import { validateVisitorCode } from '../visitorCode.js';
 import { keepAssignment } from './assignments.js';
 import { CoercedVariables } from './coercedVariables.js';
+import { hasJsCssVariables } from './engineTrackingCode.js';
 import type { FlagsClient } from './client.js';
 import type { ClientContext } from './context.js';
 import { readCookies } from './cookies.js';
@@ -26,6 +27,14 @@ export interface VariationResult {
   /** `null` for the default variation. */
   experimentId: number | null;
   variables: Map<string, Variable>;
+}
+
+/** A flag of the configuration and its rules, e.g. to find the experiment to force a variation of. */
+export interface FeatureFlagSummary {
+  id: number;
+  key: string;
+  /** The rules in evaluation order, with the variation keys each can give. */
+  rules: { id: number; type: Rule['type']; experimentId: number; variationKeys: string[] }[];
 }
 
 /** A variation with what decided it, for adapters that report reasons (OpenFeature). */
@@ -92,7 +101,7 @@ export class FlagEvaluator {
       bucketingCode: store.resolve(visitorCode),
       data: store.peekData(visitorCode),
       assignments: store.assignments(visitorCode),
-      consent: store.consent(visitorCode),
+      consent: store.consent(visitorCode, now),
       forced: store.forced(visitorCode),
       simulated: store.simulated(visitorCode)?.[flag.featureKey],
       now,
@@ -105,6 +114,12 @@ export class FlagEvaluator {
     // A simulated variation is only shown, never stored or tracked.
     if (!decision.simulated && decision.experimentId !== null && decision.variationId !== null) {
       keepAssignment(store, visitorCode, decision as AssignmentToStore, track);
+      this.context.recentAssignments.record(
+        visitorCode,
+        decision.experimentId,
+        decision.variationId,
+        hasJsCssVariables(flag, decision.variationKey),
+      );
     }
     if (track) tracker.schedule(visitorCode);
     return decision;
@@ -198,9 +213,18 @@ export class FlagEvaluator {
   }
 
   /** Every flag of the configuration. */
-  getFeatureFlags(): { id: number; key: string }[] {
+  getFeatureFlags(): FeatureFlagSummary[] {
     const flags = this.context.requireConfiguration().flags;
-    return flags.map((flag) => ({ id: flag.id, key: flag.featureKey }));
+    return flags.map((flag) => ({
+      id: flag.id,
+      key: flag.featureKey,
+      rules: flag.rules.map((rule) => ({
+        id: rule.id,
+        type: rule.type,
+        experimentId: rule.experimentId,
+        variationKeys: rule.variationByExposition.map((entry) => entry.variationKey),
+      })),
+    }));
   }
 }
 

@@ -48,6 +48,7 @@ export class ClientLifecycle {
       siteCode: settings.siteCode,
       environment: settings.environment,
       networkDomain: settings.networkDomain,
+      serviceUrl: settings.serviceUrl,
       updateIntervalMs: settings.updateIntervalMs,
       sdk: context.sdk,
       storage: context.storage,

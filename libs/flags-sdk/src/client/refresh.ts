@@ -28,6 +28,7 @@ export interface LoaderHost {
   siteCode: string;
   environment: string;
   networkDomain: string | null;
+  serviceUrl: string | null;
   updateIntervalMs: number;
   sdk: SdkInfo;
   storage: KeyValueStorage;
@@ -57,21 +58,23 @@ export class ConfigurationLoader {
 
   /** URL of the configuration endpoint. */
   configurationUrl(timestamp?: number): string {
-    const { networkDomain, siteCode, environment } = this.host;
-    const host = networkDomain ? `sdk-config.${networkDomain}` : 'sdk-config.kameleoon.eu';
+    const { networkDomain, serviceUrl, siteCode, environment } = this.host;
+    const base =
+      serviceUrl ??
+      `https://${networkDomain ? `sdk-config.${networkDomain}` : 'sdk-config.kameleoon.eu'}`;
     const query = new URLSearchParams();
     if (environment !== 'production') query.set('environment', environment);
     if (timestamp !== undefined) query.set('ts', String(timestamp));
     const search = query.toString();
-    return `https://${host}/v3/${encodeURIComponent(siteCode)}${search ? `?${search}` : ''}`;
+    return `${base}/v3/${encodeURIComponent(siteCode)}${search ? `?${search}` : ''}`;
   }
 
   /** URL of the real-time update stream. */
   streamUrl(): string {
-    const { networkDomain, siteCode } = this.host;
-    const base = networkDomain
-      ? `https://events.${networkDomain}`
-      : 'https://events.kameleoon.eu:8110';
+    const { networkDomain, serviceUrl, siteCode } = this.host;
+    const base =
+      serviceUrl ??
+      (networkDomain ? `https://events.${networkDomain}` : 'https://events.kameleoon.eu:8110');
     return `${base}/sse?siteCode=${encodeURIComponent(siteCode)}`;
   }
 

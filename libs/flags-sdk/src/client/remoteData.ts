@@ -55,9 +55,9 @@ export function checkVisitAmount(amount: number): number {
   return amount;
 }
 
-/** URL of the visitor-data request. */
+/** URL of the visitor-data request on the Data API at `base` (`https://host` or a service URL). */
 export function visitorDataUrl(
-  host: string,
+  base: string,
   siteCode: string,
   visitorCode: string,
   filters: RemoteVisitorDataFilters,
@@ -79,7 +79,7 @@ export function visitorDataUrl(
   if (filters.kcs) query.set('kcs', 'true');
   if (filters.personalization) query.set('personalization', 'true');
   if (filters.cbs) query.set('cbs', 'true');
-  return `https://${host}/visit/visitor?${query.toString()}`;
+  return `${base}/visit/visitor?${query.toString()}`;
 }
 
 interface RawEvent<T> {

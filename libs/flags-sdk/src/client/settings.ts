@@ -1,4 +1,5 @@
 import { FlagsError } from '../errors.js';
+import { VISITOR_CODE_COOKIE_MAX_AGE } from './cookies.js';
 
 /** Settings of a client (spec section 3, client settings). */
 export interface FlagsSettings {
@@ -8,6 +9,14 @@ export interface FlagsSettings {
   environment?: string;
   /** Custom domain replacing the vendor's hosts (`data.`, `events.`, `sdk-config.` + domain). */
   networkDomain?: string;
+  /**
+   * Base URL of a self-hosted experimentation service (`https://flags.example.com/kameleoon`, or
+   * a local stand-in on `http://localhost`) serving every call under one path: configuration at
+   * `{serviceUrl}/v3/{siteCode}`, the update stream at `{serviceUrl}/sse`, tracking and the Data
+   * API at `{serviceUrl}/visit/…` and `{serviceUrl}/map/map`. Replaces the vendor's hosts and the
+   * network domain; an invalid URL (not http or https, or with a query or fragment) is not used.
+   */
+  serviceUrl?: string;
   /** Domain of the visitor-code cookie. */
   cookieDomain?: string;
   /** Minutes between configuration polls; default 60, minimum 1. */
@@ -22,6 +31,12 @@ export interface FlagsSettings {
   trackRetryDelay?: number;
   /** Consent type used until the configuration says otherwise. */
   consentType?: 'REQUIRED' | 'NOT_REQUIRED';
+  /**
+   * Seconds a legal consent (given or refused) stays valid; afterwards it counts as unknown until
+   * set again. Default {@link DEFAULT_CONSENT_LIFETIME_SECONDS}; a value that is not a positive
+   * number is ignored.
+   */
+  consentLifetime?: number;
 }
 
 /** Settings after validation, defaults and clamps. */
@@ -29,6 +44,8 @@ export interface ResolvedSettings {
   siteCode: string;
   environment: string;
   networkDomain: string | null;
+  /** {@link FlagsSettings.serviceUrl} without a trailing slash, or `null`. */
+  serviceUrl: string | null;
   cookieDomain: string | null;
   updateIntervalMs: number;
   cleanupIntervalMs: number | null;
@@ -36,7 +53,14 @@ export interface ResolvedSettings {
   trackingInterval: number;
   trackRetryDelay: number;
   consentType: 'REQUIRED' | 'NOT_REQUIRED';
+  consentLifetimeMs: number;
 }
+
+/**
+ * Default consent lifetime in seconds: as long as the visitor-code cookie that consent allows
+ * (spec section 9, 31536000 s), since neither the spec nor the reference gives consent its own.
+ */
+export const DEFAULT_CONSENT_LIFETIME_SECONDS = VISITOR_CODE_COOKIE_MAX_AGE;
 
 export const DEFAULT_UPDATE_INTERVAL_MINUTES = 60;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -56,6 +80,7 @@ export const SETTINGS_WARNINGS = {
   cleanupIntervalTooShort:
     'Targeting data cleanup interval must not be shorter than 1 minute. Minimum possible interval was applied.',
   invalidNetworkDomain: 'Provided networkDomain is invalid and was not applied.',
+  invalidServiceUrl: 'Provided serviceUrl is invalid and was not applied.',
   invalidCookieDomain: 'Provided cookieDomain is invalid and was not applied.',
 } as const;
 
@@ -63,6 +88,20 @@ export const SETTINGS_WARNINGS = {
 export const MISSING_CREDENTIALS = 'Kameleoon siteCode or environment is missing';
 
 const DOMAIN = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/i;
+
+/** The URL as a service base (no trailing slash), or `null` unless http(s) without query or fragment. */
+function serviceBase(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const web = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  if (!web || parsed.search !== '' || parsed.hash !== '' || url.includes('?') || url.includes('#'))
+    return null;
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
 
 /** True for a plain host name such as `shop.example.com` (no protocol, port or path). */
 export function isValidDomain(domain: string): boolean {
@@ -112,6 +151,11 @@ export function resolveSettings(
     warn(SETTINGS_WARNINGS.invalidNetworkDomain);
     networkDomain = null;
   }
+  let serviceUrl: string | null = null;
+  if (settings.serviceUrl !== undefined) {
+    serviceUrl = serviceBase(settings.serviceUrl);
+    if (serviceUrl === null) warn(SETTINGS_WARNINGS.invalidServiceUrl);
+  }
   let cookieDomain = settings.cookieDomain ?? null;
   if (cookieDomain !== null && !isValidDomain(cookieDomain.replace(/^\./, ''))) {
     warn(SETTINGS_WARNINGS.invalidCookieDomain);
@@ -122,6 +166,7 @@ export function resolveSettings(
     siteCode: settings.siteCode,
     environment,
     networkDomain,
+    serviceUrl,
     cookieDomain,
     updateIntervalMs: updateInterval * 60_000,
     cleanupIntervalMs: cleanupInterval === null ? null : cleanupInterval * 60_000,
@@ -133,5 +178,9 @@ export function resolveSettings(
       ? settings.trackRetryDelay
       : DEFAULT_TRACK_RETRY_DELAY_MS,
     consentType: settings.consentType ?? 'NOT_REQUIRED',
+    consentLifetimeMs:
+      (isNumber(settings.consentLifetime) && settings.consentLifetime > 0
+        ? settings.consentLifetime
+        : DEFAULT_CONSENT_LIFETIME_SECONDS) * 1000,
   };
 }

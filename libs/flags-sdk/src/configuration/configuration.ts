@@ -169,6 +169,7 @@ export function parseConfiguration(input: string | RawConfiguration): Configurat
     segment: (id) => segments.get(id),
     flagRules: (id) => flagRules.get(id),
     rule: (id) => rulesById.get(id),
+    experimentFlagId: (id) => experiments.get(id)?.flag.id,
   };
 }
 

@@ -26,10 +26,17 @@ interface DataInfo {
   mappingIdentifiers: Record<string, MappingEntry>;
 }
 
+/**
+ * A visitor's legal consent as stored under `kameleoonConsentData`: 1 given, 2 refused, and when
+ * it expires (epoch ms). Entries written before consent expired lack `expirationTime`, and
+ * Kameleoon's older ones hold a boolean, bare or as `consent`: all are still read (and upgraded).
+ */
+export type StoredConsent = { consent: 1 | 2 | boolean; expirationTime?: number } | boolean;
+
 interface State {
   targeting: Record<string, VisitorData>;
   variations: Record<string, Record<string, Assignment>>;
-  consent: Record<string, { consent: 1 | 2; expires?: number }>;
+  consent: Record<string, StoredConsent>;
   tracking: { scheduledVisitors: Record<string, { isConsentProvided: boolean }> };
   dataInfo: DataInfo;
   forced: Record<string, Record<string, ForcedExperimentVariation>>;
@@ -76,7 +83,9 @@ const VALID: Record<StateKey, (value: unknown) => boolean> = {
         Array.isArray(data.kinds),
     ),
   variations: (value) => isRecord(value) && Object.values(value).every(isRecord),
-  consent: (value) => isRecord(value) && Object.values(value).every(isRecord),
+  consent: (value) =>
+    isRecord(value) &&
+    Object.values(value).every((entry) => typeof entry === 'boolean' || isRecord(entry)),
   tracking: (value) => isRecord(value) && isRecord(value.scheduledVisitors),
   dataInfo: (value) =>
     isRecord(value) &&
@@ -224,15 +233,42 @@ export class VisitorStore {
     return Object.keys(this.state.variations);
   }
 
-  /** Legal consent: `true` given, `false` refused, `undefined` never set. */
-  consent(visitorCode: string): boolean | undefined {
+  /**
+   * Legal consent at time `now`: `true` given, `false` refused, `undefined` never set or expired
+   * (an expired consent is as good as none, so it is dropped when seen).
+   */
+  consent(visitorCode: string, now: number): boolean | undefined {
     const entry = this.state.consent[visitorCode];
-    return entry === undefined ? undefined : entry.consent === 1;
+    if (entry === undefined) return undefined;
+    if (typeof entry === 'boolean') return entry;
+    if (entry.expirationTime !== undefined && entry.expirationTime <= now) {
+      delete this.state.consent[visitorCode];
+      this.touch('consent');
+      return undefined;
+    }
+    return entry.consent === 1 || entry.consent === true;
   }
 
-  setConsent(visitorCode: string, consent: boolean, expires?: number): void {
-    this.state.consent[visitorCode] = { consent: consent ? 1 : 2, ...(expires ? { expires } : {}) };
+  /** Records a visitor's legal consent, valid until `expirationTime` (epoch ms). */
+  setConsent(visitorCode: string, consent: boolean, expirationTime: number): void {
+    this.state.consent[visitorCode] = { consent: consent ? 1 : 2, expirationTime };
     this.touch('consent');
+  }
+
+  /**
+   * Upgrades stored consents to the current format: boolean ones become 1 or 2, and those without
+   * an expiry get `expirationTime` (spec section 9: entries without an expiry get one added).
+   */
+  addMissingConsentExpiry(expirationTime: number): void {
+    let upgraded = false;
+    for (const [code, entry] of Object.entries(this.state.consent)) {
+      if (typeof entry !== 'boolean' && typeof entry.expirationTime === 'number') continue;
+      const given =
+        typeof entry === 'boolean' ? entry : entry.consent === 1 || entry.consent === true;
+      this.state.consent[code] = { consent: given ? 1 : 2, expirationTime };
+      upgraded = true;
+    }
+    if (upgraded) this.touch('consent');
   }
 
   forced(visitorCode: string): Record<string, ForcedExperimentVariation> | undefined {
@@ -299,7 +335,8 @@ export class VisitorStore {
   /** Drops expired consent entries. */
   cleanupConsent(now: number): void {
     for (const [code, entry] of Object.entries(this.state.consent)) {
-      if (entry.expires !== undefined && entry.expires <= now) delete this.state.consent[code];
+      if (typeof entry === 'boolean' || entry.expirationTime === undefined) continue;
+      if (entry.expirationTime <= now) delete this.state.consent[code];
     }
     this.touch('consent');
   }

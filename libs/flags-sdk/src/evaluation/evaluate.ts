@@ -173,6 +173,7 @@ export function evaluateFlag(input: EvaluationInput): Decision {
     startOfDay: input.startOfDay,
     sdk: input.sdk,
     ruleExperimentId: null,
+    flagId: flag.id,
     documentCookies: input.documentCookies,
     lookup: configuration,
     depth: 0,

@@ -150,6 +150,8 @@ function compileTest(raw: RawCondition): ConditionTest {
         if (raw.campaignType === 'PERSONALIZATION') return noPersonalization();
         return experimentOnly() && noPersonalization();
       };
+    case 'EXCLUSIVE_FEATURE_FLAG':
+      return exclusiveFeatureFlag;
     case 'TARGET_PERSONALIZATION': {
       const id = String(raw.personalizationId);
       return (context) => context.data.personalization?.[id] !== undefined;
@@ -351,6 +353,18 @@ function targetFeatureFlag(raw: RawCondition): ConditionTest {
     }
     return rules.some((rule) => typeof assigned(rule.experimentId) === 'number');
   };
+}
+
+/**
+ * EXCLUSIVE_FEATURE_FLAG: the visitor is in no other flag's rules, i.e. every stored assignment
+ * that belongs to a flag's rule belongs to the flag being evaluated. Assignments outside any
+ * flag (the holdout experiment) do not count: they say nothing about other flags.
+ */
+function exclusiveFeatureFlag(context: TargetingContext): boolean {
+  return Object.keys(context.assignments).every((experimentId) => {
+    const flagId = context.lookup.experimentFlagId(Number(experimentId));
+    return flagId === undefined || flagId === context.flagId;
+  });
 }
 
 function conversionLikelihood(raw: RawCondition): ConditionTest {

@@ -22,6 +22,8 @@ export interface TargetingLookup {
   segment(id: number): { evaluate(context: TargetingContext): boolean } | undefined;
   flagRules(flagId: number): readonly TargetRule[] | undefined;
   rule(ruleId: number): (TargetRule & { flagId: number }) | undefined;
+  /** Id of the flag whose rule runs `experimentId`; `undefined` for other experiments (holdout). */
+  experimentFlagId(experimentId: number): number | undefined;
 }
 
 /** Everything a condition may read about the visitor being evaluated. */
@@ -35,6 +37,8 @@ export interface TargetingContext {
   sdk: SdkInfo;
   /** Experiment of the rule being evaluated (EXCLUSIVE_EXPERIMENT), if any. */
   ruleExperimentId: number | null;
+  /** Flag being evaluated (EXCLUSIVE_FEATURE_FLAG), if any. */
+  flagId: number | null;
   /** Cookies of the current document (browser), checked along with stored cookie data. */
   documentCookies: readonly { key: string; value: string }[];
   lookup: TargetingLookup;

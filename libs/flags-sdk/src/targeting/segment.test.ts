@@ -18,8 +18,14 @@ function context(
     startOfDay: Date.UTC(2024, 0, 10),
     sdk: { type: 'JAVASCRIPT', version: '4.9.0', isServer: false },
     ruleExperimentId: null,
+    flagId: null,
     documentCookies: [],
-    lookup: { segment: () => undefined, flagRules: () => undefined, rule: () => undefined },
+    lookup: {
+      segment: () => undefined,
+      flagRules: () => undefined,
+      rule: () => undefined,
+      experimentFlagId: () => undefined,
+    },
     depth: 0,
     ...extra,
   };
@@ -236,6 +242,41 @@ describe('targeting', () => {
         upperBound: 1,
       }),
     ).toBe(false);
+  });
+
+  it('is exclusive to a feature flag only without assignments to other flags', () => {
+    // Experiments 10 and 11 are rules of flag 1, 20 of flag 2; 99 is the holdout (no flag).
+    const flagOf: Record<number, number> = { 10: 1, 11: 1, 20: 2 };
+    const lookup: TargetingContext['lookup'] = {
+      segment: () => undefined,
+      flagRules: () => undefined,
+      rule: () => undefined,
+      experimentFlagId: (experimentId) => flagOf[experimentId],
+    };
+    const sent = (variationId: number) => ({
+      variationId,
+      isTargetedRule: false,
+      status: 'sent' as const,
+    });
+    const check = (experimentIds: number[], flagId: number | null = 1, isInclude = true) =>
+      segment([{ targetingType: 'EXCLUSIVE_FEATURE_FLAG', isInclude }]).check(
+        context(
+          {},
+          {
+            flagId,
+            lookup,
+            assignments: Object.fromEntries(experimentIds.map((id) => [id, sent(id * 10)])),
+          },
+        ),
+      );
+    expect(check([])).toBe(true);
+    expect(check([10, 11])).toBe(true);
+    expect(check([10, 99])).toBe(true);
+    expect(check([10, 20])).toBe(false);
+    expect(check([20])).toBe(false);
+    expect(check([20], 2)).toBe(true);
+    expect(check([10], null)).toBe(false);
+    expect(check([20], 1, false)).toBe(true);
   });
 
   it('reads regular expressions as /pattern/flags or plain', () => {

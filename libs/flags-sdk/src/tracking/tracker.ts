@@ -38,8 +38,8 @@ export interface TrackerHost {
   now(): number;
   random(): number;
   transport(): TransportOptions;
-  /** Data-API host (configuration's, or derived from the network domain). */
-  dataApiHost(): string;
+  /** Base URL of the Data API (`https://host`, or the service URL). */
+  dataApiBase(): string;
   log(level: 'warn' | 'error', message: string, error?: unknown): void;
 }
 
@@ -107,7 +107,10 @@ export class Tracker {
   /** True when everything may be sent for the visitor (consent given or not required). */
   consentAllowsAll(visitorCode: string): boolean {
     const configuration = this.host.configuration();
-    return !configuration?.consentRequired || this.host.store.consent(visitorCode) === true;
+    return (
+      !configuration?.consentRequired ||
+      this.host.store.consent(visitorCode, this.host.now()) === true
+    );
   }
 
   /** Sends the scheduled visitors (or just `visitorCode`) now. Resolves when the request settled. */
@@ -152,7 +155,7 @@ export class Tracker {
 
     const { siteCode, sdk } = this.host;
     const url =
-      `https://${this.host.dataApiHost()}/visit/events?siteCode=${encodeURIComponent(siteCode)}` +
+      `${this.host.dataApiBase()}/visit/events?siteCode=${encodeURIComponent(siteCode)}` +
       `&sdkName=${sdk.type.toLowerCase()}&sdkVersion=${sdk.version}` +
       (bodyUa ? '&bodyUa=true' : '');
     let ok = false;

@@ -62,6 +62,8 @@ export default {
   'shell.country_name.th': 'Thailand',
   'shell.page_loading': 'Loading the page…',
   'shell.page_shell_text': 'This page is being prepared. Please check back soon.',
+  'shell.categories': 'Shop by category',
+  'shell.shop_all': 'Shop all {category}',
   'shell.bag_title': 'Your bag',
   'shell.order_title': 'Order {number}',
   'shell.unlock_title': 'Unlock your account',
@@ -209,7 +211,10 @@ export default {
   'product.ingredients': 'Ingredients',
   'product.details': 'Details',
   'product.reviews': '{count, plural, =0 {No reviews} one {# review} other {# reviews}}',
+  'product.no_reviews': 'No reviews yet',
+  'product.purchase_bar': 'Buy {product}',
   'product.added_to_bag': 'Added to bag',
+  'product.add_to_bag_now': 'Add to bag now',
   'product.added_to_wish_list': 'Added to your wish list',
   'product.sign_in_for_wish_list': 'Sign in to keep a wish list',
   'product.choose_variant': 'Choose a shade or size',
@@ -245,6 +250,21 @@ export default {
 
   // Content pages
   'content.shop_now': 'Shop now',
+
+  // The about page
+  'about.intro':
+    'We bring makeup, skincare, fragrance and hair from the brands you love to shoppers across Asia-Pacific, online and in our stores.',
+  'about.brands_title': 'Brands you love',
+  'about.brands_text':
+    'From cult favourites to our own collection, discover hundreds of brands in one place.',
+  'about.brands_link': 'Browse brands',
+  'about.stores_title': 'Visit us in store',
+  'about.stores_text':
+    'Try before you buy, collect your online order and book a beauty service or class at a store near you.',
+  'about.stores_link': 'Find a store',
+  'about.beauty_pass_title': 'Beauty Pass membership',
+  'about.beauty_pass_text':
+    'Join our loyalty programme to earn points on every purchase and redeem them for rewards.',
 
   // Preview pages (content editors)
   'preview.layout_title': 'Layout configuration',

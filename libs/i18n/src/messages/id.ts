@@ -60,6 +60,8 @@ export default {
   'shell.country_name.th': 'Thailand',
   'shell.page_loading': 'Memuat halaman…',
   'shell.page_shell_text': 'Halaman ini sedang disiapkan. Silakan kembali lagi nanti.',
+  'shell.categories': 'Belanja per kategori',
+  'shell.shop_all': 'Lihat semua {category}',
   'shell.bag_title': 'Tas belanjamu',
   'shell.order_title': 'Pesanan {number}',
   'shell.unlock_title': 'Buka kunci akunmu',
@@ -198,7 +200,10 @@ export default {
   'product.ingredients': 'Kandungan',
   'product.details': 'Detail',
   'product.reviews': '{count, plural, =0 {Belum ada ulasan} other {# ulasan}}',
+  'product.no_reviews': 'Belum ada ulasan',
+  'product.purchase_bar': 'Beli {product}',
   'product.added_to_bag': 'Sudah ditambahkan ke tas belanja',
+  'product.add_to_bag_now': 'Tambah ke tas sekarang',
   'product.added_to_wish_list': 'Sudah ditambahkan ke wish list-mu',
   'product.sign_in_for_wish_list': 'Masuk untuk menyimpan wish list',
   'product.choose_variant': 'Pilih warna atau ukuran',
@@ -232,6 +237,21 @@ export default {
   'store.closed': 'Tutup',
 
   'content.shop_now': 'Belanja sekarang',
+
+  // The about page
+  'about.intro':
+    'Kami menghadirkan makeup, perawatan kulit, wewangian, dan perawatan rambut dari brand favorit Anda untuk pembeli di seluruh Asia-Pasifik, secara online dan di toko kami.',
+  'about.brands_title': 'Brand favorit Anda',
+  'about.brands_text':
+    'Dari produk favorit hingga koleksi kami sendiri, temukan ratusan brand di satu tempat.',
+  'about.brands_link': 'Lihat brand',
+  'about.stores_title': 'Kunjungi toko kami',
+  'about.stores_text':
+    'Coba sebelum membeli, ambil pesanan online Anda, dan pesan layanan atau kelas kecantikan di toko terdekat.',
+  'about.stores_link': 'Cari toko',
+  'about.beauty_pass_title': 'Program Beauty Pass',
+  'about.beauty_pass_text':
+    'Bergabunglah dengan program loyalitas kami untuk mengumpulkan poin dari setiap pembelian dan menukarnya dengan hadiah.',
 
   'preview.layout_title': 'Konfigurasi tata letak',
   'preview.layout_name': 'Tata letak',

@@ -59,6 +59,8 @@ export default {
   'shell.country_name.th': 'ไทย',
   'shell.page_loading': 'กำลังโหลดหน้า…',
   'shell.page_shell_text': 'หน้านี้กำลังจัดเตรียมอยู่ โปรดกลับมาอีกครั้งเร็ว ๆ นี้',
+  'shell.categories': 'เลือกซื้อตามหมวดหมู่',
+  'shell.shop_all': 'ดู{category}ทั้งหมด',
   'shell.bag_title': 'ถุงช้อปปิ้งของคุณ',
   'shell.order_title': 'คำสั่งซื้อ {number}',
   'shell.unlock_title': 'ปลดล็อกบัญชีของคุณ',
@@ -191,7 +193,10 @@ export default {
   'product.ingredients': 'ส่วนผสม',
   'product.details': 'รายละเอียด',
   'product.reviews': '{count, plural, =0 {ยังไม่มีรีวิว} other {# รีวิว}}',
+  'product.no_reviews': 'ยังไม่มีรีวิว',
+  'product.purchase_bar': 'ซื้อ {product}',
   'product.added_to_bag': 'เพิ่มลงถุงช้อปปิ้งแล้ว',
+  'product.add_to_bag_now': 'เพิ่มลงถุงช้อปปิ้งเลย',
   'product.added_to_wish_list': 'เพิ่มในรายการโปรดของคุณแล้ว',
   'product.sign_in_for_wish_list': 'เข้าสู่ระบบเพื่อบันทึกรายการโปรด',
   'product.choose_variant': 'เลือกเฉดสีหรือขนาด',
@@ -224,6 +229,18 @@ export default {
   'store.closed': 'ปิด',
 
   'content.shop_now': 'ช้อปเลย',
+
+  // The about page
+  'about.intro':
+    'เรานำเมคอัพ สกินแคร์ น้ำหอม และผลิตภัณฑ์ดูแลเส้นผมจากแบรนด์ที่คุณชื่นชอบมาสู่ลูกค้าทั่วเอเชียแปซิฟิก ทั้งทางออนไลน์และที่ร้านของเรา',
+  'about.brands_title': 'แบรนด์ที่คุณชื่นชอบ',
+  'about.brands_text': 'ตั้งแต่สินค้ายอดนิยมไปจนถึงคอลเลกชันของเราเอง ค้นพบแบรนด์หลายร้อยแบรนด์ได้ในที่เดียว',
+  'about.brands_link': 'ดูแบรนด์ทั้งหมด',
+  'about.stores_title': 'แวะมาที่ร้านของเรา',
+  'about.stores_text': 'ทดลองก่อนซื้อ รับสินค้าที่สั่งออนไลน์ และจองบริการหรือคลาสความงามที่ร้านใกล้คุณ',
+  'about.stores_link': 'ค้นหาร้าน',
+  'about.beauty_pass_title': 'สมาชิก Beauty Pass',
+  'about.beauty_pass_text': 'สมัครโปรแกรมสมาชิกของเราเพื่อสะสมคะแนนทุกการซื้อและแลกรับของรางวัล',
 
   'preview.layout_title': 'การตั้งค่าเลย์เอาต์',
   'preview.layout_name': 'เลย์เอาต์',

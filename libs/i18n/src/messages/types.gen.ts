@@ -58,6 +58,8 @@ export interface MessageArgumentKinds {
   'shell.country_name.th': Record<never, never>;
   'shell.page_loading': Record<never, never>;
   'shell.page_shell_text': Record<never, never>;
+  'shell.categories': Record<never, never>;
+  'shell.shop_all': { category: 'text' };
   'shell.bag_title': Record<never, never>;
   'shell.order_title': { number: 'text' };
   'shell.unlock_title': Record<never, never>;
@@ -180,7 +182,10 @@ export interface MessageArgumentKinds {
   'product.ingredients': Record<never, never>;
   'product.details': Record<never, never>;
   'product.reviews': { count: 'number' };
+  'product.no_reviews': Record<never, never>;
+  'product.purchase_bar': { product: 'text' };
   'product.added_to_bag': Record<never, never>;
+  'product.add_to_bag_now': Record<never, never>;
   'product.added_to_wish_list': Record<never, never>;
   'product.sign_in_for_wish_list': Record<never, never>;
   'product.choose_variant': Record<never, never>;
@@ -211,6 +216,15 @@ export interface MessageArgumentKinds {
   'store.click_and_collect': Record<never, never>;
   'store.closed': Record<never, never>;
   'content.shop_now': Record<never, never>;
+  'about.intro': Record<never, never>;
+  'about.brands_title': Record<never, never>;
+  'about.brands_text': Record<never, never>;
+  'about.brands_link': Record<never, never>;
+  'about.stores_title': Record<never, never>;
+  'about.stores_text': Record<never, never>;
+  'about.stores_link': Record<never, never>;
+  'about.beauty_pass_title': Record<never, never>;
+  'about.beauty_pass_text': Record<never, never>;
   'preview.layout_title': Record<never, never>;
   'preview.layout_name': Record<never, never>;
   'preview.locale': Record<never, never>;

@@ -59,6 +59,8 @@ export default {
   'shell.country_name.th': '泰國',
   'shell.page_loading': '正在載入頁面…',
   'shell.page_shell_text': '此頁面正在準備中，請稍後再來。',
+  'shell.categories': '按類別購物',
+  'shell.shop_all': '選購所有{category}',
   'shell.bag_title': '你的購物袋',
   'shell.order_title': '訂單 {number}',
   'shell.unlock_title': '解鎖你的帳戶',
@@ -190,7 +192,10 @@ export default {
   'product.ingredients': '成分',
   'product.details': '詳細資料',
   'product.reviews': '{count, plural, =0 {沒有評價} other {# 則評價}}',
+  'product.no_reviews': '暫無評價',
+  'product.purchase_bar': '購買 {product}',
   'product.added_to_bag': '已加入購物袋',
+  'product.add_to_bag_now': '立即加入購物袋',
   'product.added_to_wish_list': '已加入你的願望清單',
   'product.sign_in_for_wish_list': '登入即可建立願望清單',
   'product.choose_variant': '請選擇色號或容量',
@@ -223,6 +228,18 @@ export default {
   'store.closed': '休息',
 
   'content.shop_now': '立即選購',
+
+  // The about page
+  'about.intro':
+    '我們為亞太區的顧客帶來您喜愛品牌的彩妝、護膚、香水及護髮產品，網上及門市均可選購。',
+  'about.brands_title': '您喜愛的品牌',
+  'about.brands_text': '從人氣熱賣到我們的自家系列，數百個品牌盡在一處。',
+  'about.brands_link': '瀏覽品牌',
+  'about.stores_title': '歡迎蒞臨門市',
+  'about.stores_text': '先試後買、領取網上訂單，並可於就近門市預約美容服務或課程。',
+  'about.stores_link': '尋找門市',
+  'about.beauty_pass_title': 'Beauty Pass 會員計劃',
+  'about.beauty_pass_text': '加入我們的會員計劃，每次購物均可賺取積分並兌換獎賞。',
 
   'preview.layout_title': '版面設定',
   'preview.layout_name': '版面',

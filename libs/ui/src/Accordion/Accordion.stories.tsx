@@ -28,6 +28,7 @@ export const Multiple: Story = {
 };
 export const Single: Story = { args: { type: 'single', defaultOpen: ['delivery'] } };
 export const Indonesian: Story = {
+  globals: { language: 'id' },
   args: {
     defaultOpen: ['delivery'],
     items: [

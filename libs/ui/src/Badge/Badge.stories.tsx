@@ -21,8 +21,14 @@ export const Outline: Story = { args: { tone: 'outline', children: 'Online only'
 export const Sale: Story = { args: { tone: 'sale', children: '-20%' } };
 export const Success: Story = { args: { tone: 'success', children: 'In stock' } };
 export const Warning: Story = { args: { tone: 'warning', children: 'Only 2 left' } };
-export const Chinese: Story = { args: { children: '新品' } };
-export const Thai: Story = { args: { children: 'สินค้าใหม่' } };
+export const Chinese: Story = {
+  globals: { language: 'zh' },
+  args: { children: '新品' },
+};
+export const Thai: Story = {
+  globals: { language: 'th' },
+  args: { children: 'สินค้าใหม่' },
+};
 export const SaleDark: Story = {
   args: { tone: 'sale', children: '-20%' },
   globals: { theme: 'dark' },

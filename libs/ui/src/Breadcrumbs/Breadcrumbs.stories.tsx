@@ -32,6 +32,7 @@ export const LongTrail: Story = {
   },
 };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: {
     label: '導覽路徑',
     items: [
@@ -42,6 +43,7 @@ export const Chinese: Story = {
   },
 };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     items: [
       { label: 'หน้าแรก', href: '/' },

@@ -27,8 +27,14 @@ export const Large: Story = { args: { size: 'lg', children: 'Check out' } };
 export const Loading: Story = { args: { loading: true, children: 'Paying' } };
 export const Disabled: Story = { args: { disabled: true, children: 'Sold out' } };
 export const FullWidth: Story = { args: { fullWidth: true } };
-export const Thai: Story = { args: { children: 'เพิ่มลงในถุง' } };
-export const Chinese: Story = { args: { children: '加入購物袋' } };
+export const Thai: Story = {
+  globals: { language: 'th' },
+  args: { children: 'เพิ่มลงในถุง' },
+};
+export const Chinese: Story = {
+  globals: { language: 'zh' },
+  args: { children: '加入購物袋' },
+};
 export const LongText: Story = {
   args: { children: 'Add the limited-edition holiday collection gift set to my bag' },
 };

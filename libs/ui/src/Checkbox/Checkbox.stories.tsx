@@ -23,6 +23,15 @@ export const Indeterminate: Story = { args: { checked: 'indeterminate', label: '
 export const WithHint: Story = { args: { hint: 'A card with your message is included.' } };
 export const WithError: Story = { args: { error: 'Please choose at least one option.' } };
 export const Disabled: Story = { args: { disabled: true } };
-export const Chinese: Story = { args: { label: '將此訂單包裝成禮物' } };
-export const Thai: Story = { args: { label: 'ห่อของขวัญสำหรับคำสั่งซื้อนี้' } };
-export const Indonesian: Story = { args: { label: 'Bungkus kado pesanan ini' } };
+export const Chinese: Story = {
+  globals: { language: 'zh' },
+  args: { label: '將此訂單包裝成禮物' },
+};
+export const Thai: Story = {
+  globals: { language: 'th' },
+  args: { label: 'ห่อของขวัญสำหรับคำสั่งซื้อนี้' },
+};
+export const Indonesian: Story = {
+  globals: { language: 'id' },
+  args: { label: 'Bungkus kado pesanan ini' },
+};

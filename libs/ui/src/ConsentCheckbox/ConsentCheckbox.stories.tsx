@@ -35,6 +35,7 @@ export const MissingError: Story = {
   },
 };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     label: 'ฉันยินยอมให้เก็บและใช้ข้อมูลส่วนบุคคลของฉัน',
     labels: { required: '(จำเป็น)', optional: '(ไม่บังคับ)' },

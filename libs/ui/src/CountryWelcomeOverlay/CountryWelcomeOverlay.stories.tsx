@@ -33,6 +33,7 @@ export const DoesNotShip: Story = {
   },
 };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     siteCountry: 'ประเทศไทย',
     labels: {

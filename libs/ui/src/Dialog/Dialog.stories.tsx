@@ -47,6 +47,7 @@ export const LongContent: Story = {
   },
 };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     defaultOpen: true,
     title: 'ลบสินค้านี้หรือไม่',

@@ -32,6 +32,7 @@ export const Chosen: Story = { args: { defaultValue: 'price-asc' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const WithError: Story = { args: { error: 'Required field' } };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     label: 'เรียงตาม',
     options: [

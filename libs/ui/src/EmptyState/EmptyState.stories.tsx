@@ -26,6 +26,7 @@ export const EmptyWishList: Story = {
   args: { title: 'Your wish list is empty', description: undefined },
 };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: {
     title: '您的購物袋是空的',
     description: '探索我們的暢銷產品。',
@@ -33,6 +34,7 @@ export const Chinese: Story = {
   },
 };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     title: 'ถุงของคุณว่างเปล่า',
     description: 'ค้นพบสินค้าขายดีของเรา',
@@ -40,5 +42,6 @@ export const Thai: Story = {
   },
 };
 export const Indonesian: Story = {
+  globals: { language: 'id' },
   args: { title: 'Tas Anda kosong', action: <Button>Belanja sekarang</Button> },
 };

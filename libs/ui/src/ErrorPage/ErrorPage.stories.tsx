@@ -24,9 +24,13 @@ export const LandingPageMissing: Story = {
   args: { title: 'landing page not found', message: undefined },
 };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: { title: '找不到頁面', message: '找不到著陸頁', homeLabel: '返回首頁' },
 };
-export const Thai: Story = { args: { title: 'ไม่พบหน้านี้', homeLabel: 'กลับหน้าแรก' } };
+export const Thai: Story = {
+  globals: { language: 'th' },
+  args: { title: 'ไม่พบหน้านี้', homeLabel: 'กลับหน้าแรก' },
+};
 export const LongPath: Story = {
   args: {
     message:

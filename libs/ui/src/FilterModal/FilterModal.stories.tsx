@@ -46,6 +46,7 @@ export const Default: Story = {
 };
 export const Open: Story = { args: { open: true } };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     open: true,
     language: 'th',

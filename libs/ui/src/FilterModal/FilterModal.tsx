@@ -1,6 +1,5 @@
 import type { Language } from '@beauty/i18n';
-import { Slot } from '@radix-ui/react-slot';
-import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, useRef, useState, type ReactElement, type Ref } from 'react';
 
 /** One value of a facet, with how many products have it. */
 export interface FacetOption {
@@ -71,7 +70,7 @@ export function FilterModal({
   return (
     <>
       {trigger ? (
-        <Slot
+        <TriggerSlot
           ref={triggerRef}
           aria-haspopup="dialog"
           aria-expanded={isOpen}
@@ -81,7 +80,7 @@ export function FilterModal({
           onTouchStart={preload}
         >
           {trigger}
-        </Slot>
+        </TriggerSlot>
       ) : null}
       {isOpen || opened ? (
         <Suspense fallback={null}>
@@ -103,4 +102,40 @@ export function FilterModal({
       ) : null}
     </>
   );
+}
+
+type Handler = (...args: unknown[]) => unknown;
+
+/**
+ * The trigger with the modal's props merged in, as Radix's `Slot` merges them (the trigger's own
+ * handlers run first, then the modal's; its own ref is kept too), without Slot's code in the
+ * listing's first load.
+ */
+function TriggerSlot({
+  children,
+  ref,
+  ...props
+}: {
+  children: ReactElement;
+  ref: Ref<HTMLElement>;
+  [prop: string]: unknown;
+}) {
+  const own = children.props as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...props, ...own };
+  for (const [name, value] of Object.entries(props)) {
+    const ownValue = own[name];
+    if (/^on[A-Z]/.test(name) && typeof ownValue === 'function')
+      merged[name] = (...args: unknown[]) => {
+        const result = (ownValue as Handler)(...args);
+        (value as Handler)(...args);
+        return result;
+      };
+  }
+  const ownRef = own.ref as Ref<HTMLElement> | undefined;
+  merged.ref = (node: HTMLElement | null) => {
+    for (const each of [ref, ownRef])
+      if (typeof each === 'function') each(node);
+      else if (each) each.current = node;
+  };
+  return cloneElement(children, merged);
 }

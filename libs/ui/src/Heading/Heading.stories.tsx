@@ -14,5 +14,11 @@ export const Level1: Story = {};
 export const Level2: Story = { args: { level: 2 } };
 export const Level3: Story = { args: { level: 3 } };
 export const Level4: Story = { args: { level: 4 } };
-export const Thai: Story = { args: { children: 'แบรนด์ทั้งหมด' } };
-export const Chinese: Story = { args: { children: '所有品牌' } };
+export const Thai: Story = {
+  globals: { language: 'th' },
+  args: { children: 'แบรนด์ทั้งหมด' },
+};
+export const Chinese: Story = {
+  globals: { language: 'zh' },
+  args: { children: '所有品牌' },
+};

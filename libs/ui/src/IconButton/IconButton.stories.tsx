@@ -32,4 +32,7 @@ export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 export const Loading: Story = { args: { loading: true } };
 export const Disabled: Story = { args: { disabled: true } };
-export const Thai: Story = { args: { label: 'เพิ่มในรายการโปรด' } };
+export const Thai: Story = {
+  globals: { language: 'th' },
+  args: { label: 'เพิ่มในรายการโปรด' },
+};

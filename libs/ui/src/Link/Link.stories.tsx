@@ -20,4 +20,7 @@ export const DangerousHrefRefused: Story = {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
-export const Indonesian: Story = { args: { children: 'Cari toko' } };
+export const Indonesian: Story = {
+  globals: { language: 'id' },
+  args: { children: 'Cari toko' },
+};

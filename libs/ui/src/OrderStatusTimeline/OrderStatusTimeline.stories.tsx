@@ -58,6 +58,7 @@ export const ClickAndCollect: Story = {
   },
 };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     country: 'th',
     language: 'th',
@@ -71,6 +72,7 @@ export const Thai: Story = {
   },
 };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: {
     country: 'hk',
     language: 'zh',

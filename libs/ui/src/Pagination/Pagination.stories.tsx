@@ -31,6 +31,7 @@ export const Middle: Story = { args: { start: 10 } };
 export const Last: Story = { args: { start: 20 } };
 export const FewPages: Story = { args: { pageCount: 3 } };
 export const Thai: Story = {
+  globals: { language: 'th' },
   render: () => (
     <Pagination
       page={2}

@@ -92,6 +92,7 @@ export const Confirmation: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     label: 'รหัสผ่าน',
     rules: checklist(empty, {
@@ -105,6 +106,7 @@ export const Thai: Story = {
   },
 };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: {
     label: '密碼',
     rules: checklist(empty, {

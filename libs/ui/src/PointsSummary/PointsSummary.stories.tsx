@@ -43,6 +43,7 @@ export const GoldMaxTier: Story = {
   args: { tier: 'gold', progress: 1, progressMessage: 'You have reached the highest tier.' },
 };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: {
     country: 'hk',
     language: 'zh',
@@ -56,6 +57,7 @@ export const Chinese: Story = {
   },
 };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     country: 'th',
     language: 'th',
@@ -68,6 +70,7 @@ export const Thai: Story = {
   },
 };
 export const Indonesian: Story = {
+  globals: { language: 'id' },
   args: {
     country: 'id',
     language: 'id',

@@ -17,10 +17,15 @@ export const Regular: Story = {};
 export const OnSale: Story = { args: { originalAmount: 65, showDiscount: true } };
 export const Free: Story = { args: { amount: 0 } };
 export const HongKongChinese: Story = {
+  globals: { language: 'zh' },
   args: { amount: 420, originalAmount: 480, country: 'hk', language: 'zh' },
 };
-export const Indonesia: Story = { args: { amount: 500000, country: 'id', language: 'id' } };
+export const Indonesia: Story = {
+  globals: { language: 'id' },
+  args: { amount: 500000, country: 'id', language: 'id' },
+};
 export const Thailand: Story = {
+  globals: { language: 'th' },
   args: {
     amount: 1250,
     originalAmount: 1500,

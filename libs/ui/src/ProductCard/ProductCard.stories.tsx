@@ -40,8 +40,10 @@ export const LongName: Story = { args: { ...serum } };
 export const NoRating: Story = {
   args: { rating: undefined, reviewCount: undefined, originalPrice: undefined },
 };
+export const NoReviewsYet: Story = { args: { rating: 0, reviewCount: 0 } };
 export const WithoutWishList: Story = { args: { wishListed: undefined } };
 export const HongKongChinese: Story = {
+  globals: { language: 'zh' },
   args: {
     name: '迪奧藍星唇膏',
     brand: 'Dior',
@@ -54,6 +56,7 @@ export const HongKongChinese: Story = {
   },
 };
 export const Thailand: Story = {
+  globals: { language: 'th' },
   args: {
     name: 'ลิปสติก รูจ ดิออร์',
     brand: 'Dior',
@@ -66,6 +69,7 @@ export const Thailand: Story = {
   },
 };
 export const Indonesia: Story = {
+  globals: { language: 'id' },
   args: {
     country: 'id',
     language: 'id',

@@ -32,6 +32,14 @@ describe('ProductCard', () => {
     expect(screen.getByText(/Original price/).parentElement?.textContent).toContain('$65.00');
   });
 
+  it('says a product without reviews has none yet, in the wording given', () => {
+    render(
+      <ProductCard {...product} rating={0} reviewCount={0} labels={{ noReviews: '暫無評價' }} />,
+    );
+    expect(screen.getByText('暫無評價')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
+  });
+
   it('toggles the wish list with a pressed button', async () => {
     const onWishListChange = vi.fn();
     const { rerender } = render(

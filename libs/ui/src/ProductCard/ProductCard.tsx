@@ -30,7 +30,15 @@ export interface ProductCardProps {
   wishListed?: boolean;
   onWishListChange?: (wishListed: boolean) => void;
   /** Wording; English by default. */
-  labels?: { addToWishList?: string; removeFromWishList?: string; outOfStock?: string };
+  labels?: {
+    addToWishList?: string;
+    removeFromWishList?: string;
+    outOfStock?: string;
+    /** Shown in place of the stars when `reviewCount` is 0. */
+    noReviews?: string;
+    /** The rating's accessible description, from the rounded average and the review count. */
+    rating?: (value: string, count: number | undefined) => string;
+  };
   /** `h3` by default, to sit under a listing's `h2`. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
@@ -98,7 +106,13 @@ export function ProductCard({
       </Title>
       <Price amount={price} originalAmount={originalPrice} country={country} language={language} />
       {rating === undefined ? null : (
-        <Rating value={rating} count={reviewCount} language={language} />
+        <Rating
+          value={rating}
+          count={reviewCount}
+          language={language}
+          label={labels?.rating}
+          noReviewsLabel={labels?.noReviews}
+        />
       )}
     </article>
   );

@@ -26,6 +26,7 @@ export const AtMaximum: Story = {
 export const LowStock: Story = { args: { max: 2, defaultValue: 2 } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     label: 'จำนวน',
     defaultValue: 6,

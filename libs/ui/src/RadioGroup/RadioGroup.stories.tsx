@@ -47,6 +47,7 @@ export const DisabledOption: Story = {
 };
 export const WithError: Story = { args: { defaultValue: undefined, error: 'Required field' } };
 export const Indonesian: Story = {
+  globals: { language: 'id' },
   args: {
     label: 'Metode pengiriman',
     options: [
@@ -56,6 +57,7 @@ export const Indonesian: Story = {
   },
 };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     label: 'วิธีการจัดส่ง',
     options: [

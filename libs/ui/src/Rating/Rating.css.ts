@@ -32,3 +32,5 @@ export const stars = style({
 });
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const noReviews = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

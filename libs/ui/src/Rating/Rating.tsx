@@ -1,17 +1,19 @@
 import { formatNumber, type Language } from '@beauty/i18n';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { cx } from '../internal/cx.js';
-import { count as countClass, fill, rating, stars } from './Rating.css.js';
+import { count as countClass, fill, noReviews, rating, stars } from './Rating.css.js';
 
 /** Props of {@link Rating}. */
 export interface RatingProps {
   /** Average rating, 0 to 5 (clamped). */
   value: number;
-  /** Number of reviews, shown after the stars. */
+  /** Number of reviews, shown after the stars. None (0) shows `noReviewsLabel` instead of stars. */
   count?: number;
   language: Language;
   /** The accessible description; English by default. */
   label?: (value: string, count: number | undefined) => string;
+  /** What a product without reviews shows in place of the stars; English by default. */
+  noReviewsLabel?: string;
   className?: string;
 }
 
@@ -20,8 +22,21 @@ const englishLabel = (value: string, count: number | undefined) =>
     ? `Rated ${value} out of 5`
     : `Rated ${value} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
 
-/** A product's average rating as five stars (partially filled) with the review count. */
-export function Rating({ value, count, language, label = englishLabel, className }: RatingProps) {
+/**
+ * A product's average rating as five stars (partially filled) with the review count, or 'No
+ * reviews yet' when it has none: empty stars would read as a poor rating.
+ */
+export function Rating({
+  value,
+  count,
+  language,
+  label = englishLabel,
+  noReviewsLabel = 'No reviews yet',
+  className,
+}: RatingProps) {
+  if (count === 0) {
+    return <span className={cx(rating, noReviews, className)}>{noReviewsLabel}</span>;
+  }
   const bounded = Math.min(5, Math.max(0, Number.isFinite(value) ? value : 0));
   const rounded = formatNumber(Math.round(bounded * 10) / 10, language);
   return (

@@ -75,6 +75,7 @@ export const LoadingSuggestions: Story = {
 };
 export const NoRecentSearches: Story = { args: { recentSearches: [] } };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     recentSearches: ['ลิปสติก'],
     popularSearches: ['ครีมกันแดด', 'น้ำหอม'],
@@ -91,6 +92,7 @@ export const Thai: Story = {
   },
 };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: {
     recentSearches: ['唇膏'],
     popularSearches: ['防曬', '香水'],

@@ -29,6 +29,7 @@ export const Chosen: Story = { args: { defaultValue: 'price-asc' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const WithError: Story = { args: { error: 'Required field' } };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: {
     label: '排序方式',
     placeholder: '請選擇',

@@ -29,5 +29,6 @@ export const Right: Story = {
 export const Left: Story = { args: { side: 'left', title: 'Menu', defaultOpen: true } };
 export const Bottom: Story = { args: { side: 'bottom', defaultOpen: true } };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: { title: '購物袋 (2)', defaultOpen: true, closeLabel: '關閉' },
 };

@@ -30,6 +30,7 @@ export const Default: Story = {
   },
 };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: {
     label: '產品詳情',
     items: [
@@ -39,6 +40,7 @@ export const Chinese: Story = {
   },
 };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     label: 'รายละเอียดสินค้า',
     items: [

@@ -17,8 +17,15 @@ type Story = StoryObj<typeof meta>;
 export const Body: Story = {};
 export const Muted: Story = { args: { tone: 'muted', size: 'sm' } };
 export const Sale: Story = { args: { tone: 'sale', weight: 'bold', children: 'S$42.00' } };
-export const Thai: Story = { args: { children: 'จัดส่งฟรีเมื่อสั่งซื้อครบ ฿500' } };
-export const Chinese: Story = { args: { children: '訂單滿 HK$200 即享免費送貨' } };
+export const Thai: Story = {
+  globals: { language: 'th' },
+  args: { children: 'จัดส่งฟรีเมื่อสั่งซื้อครบ ฿500' },
+};
+export const Chinese: Story = {
+  globals: { language: 'zh' },
+  args: { children: '訂單滿 HK$200 即享免費送貨' },
+};
 export const Indonesian: Story = {
+  globals: { language: 'id' },
   args: { children: 'Gratis ongkir untuk pesanan di atas Rp500.000' },
 };

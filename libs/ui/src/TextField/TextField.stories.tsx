@@ -23,9 +23,18 @@ export const WithHint: Story = {
 export const WithError: Story = { args: { error: 'Full Name is required', required: true } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Ann Tan' } };
 export const Email: Story = { args: { label: 'Email', type: 'email', error: 'Invalid email' } };
-export const Chinese: Story = { args: { label: '全名', hint: '請填寫證件上的姓名' } };
-export const Thai: Story = { args: { label: 'ชื่อ-นามสกุล', error: 'จำเป็นต้องกรอก' } };
-export const Indonesian: Story = { args: { label: 'Nama lengkap' } };
+export const Chinese: Story = {
+  globals: { language: 'zh' },
+  args: { label: '全名', hint: '請填寫證件上的姓名' },
+};
+export const Thai: Story = {
+  globals: { language: 'th' },
+  args: { label: 'ชื่อ-นามสกุล', error: 'จำเป็นต้องกรอก' },
+};
+export const Indonesian: Story = {
+  globals: { language: 'id' },
+  args: { label: 'Nama lengkap' },
+};
 export const LongText: Story = {
   args: {
     label: 'Special delivery instructions for the courier, including landmarks near your address',

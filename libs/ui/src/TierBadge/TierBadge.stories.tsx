@@ -21,8 +21,10 @@ export const PinkShownAsWhite: Story = {
 export const Black: Story = { args: { tier: 'black' } };
 export const Gold: Story = { args: { tier: 'gold' } };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: { tier: 'gold', programme: '', labels: { gold: '金卡會員' } },
 };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: { tier: 'black', programme: '', labels: { black: 'สมาชิกระดับแบล็ก' } },
 };

@@ -56,6 +56,7 @@ export const Default: Story = {
 export const NoArtists: Story = { args: { artists: [] } };
 export const NoSlots: Story = { args: { slots: [] } };
 export const Thai: Story = {
+  globals: { language: 'th' },
   args: {
     country: 'th',
     language: 'th',
@@ -68,6 +69,7 @@ export const Thai: Story = {
   },
 };
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   args: {
     country: 'hk',
     language: 'zh',

@@ -58,6 +58,11 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M5 12l5 5 9-10" />
   </Svg>
 );
+export const MenuIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Svg>
+);
 export const SearchIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="11" cy="11" r="6" />

@@ -1,8 +1,10 @@
+import { STOREFRONT_FLAGS } from '@beauty/flags-sdk/storefront';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentBlocks } from '../../content/ContentBlocks';
 import { prefetchBlocks } from '../../content/prefetch';
 import { notFoundWhenMissing } from '../../content/notFound';
+import { useShopVariation } from '../../experiments/shopExperiments';
 import { contentEntryQuery } from '../../queries/content';
 import type { QueryContext } from '../../queries/scope';
 import { titleTag } from '../../shell/head';
@@ -32,5 +34,12 @@ export const Route = createFileRoute('/_default/')({
 
 function HomePage() {
   const { data } = useSuspenseQuery(homepage(Route.useRouteContext()));
-  return <ContentBlocks blocks={data.data.blocks} title={data.data.title} />;
+  const spotlight = useShopVariation(STOREFRONT_FLAGS.homeHero)?.key === 'spotlight';
+  return (
+    <ContentBlocks
+      blocks={data.data.blocks}
+      title={data.data.title}
+      heroLayout={spotlight ? 'spotlight' : 'standard'}
+    />
+  );
 }

@@ -1,0 +1,9 @@
+export { CategoryDrawer, type CategoryDrawerProps } from './CategoryDrawer.js';
+export {
+  CategoryMenu,
+  CategoryMenuButton,
+  type CategoryLink,
+  type CategoryLinkComponentProps,
+  type CategoryMenuButtonProps,
+  type CategoryNavigationProps,
+} from './CategoryNavigation.js';
