@@ -1,7 +1,6 @@
 // Every ```ts and ```tsx block of the libraries' READMEs (and the root README) is compiled against
 // the libraries' public entry points, so an example cannot drift from the API it shows. Each block
-// is its own module; one that truly cannot stand alone is fenced ```ts nocheck and reported as a
-// skipped test.
+// is its own module, so each must stand alone (a shell command is fenced ```sh).
 import {
   existsSync,
   mkdirSync,
@@ -28,7 +27,6 @@ interface Example {
   /** Columns the fence is indented by, removed from the code. */
   indent: number;
   extension: 'ts' | 'tsx';
-  checked: boolean;
   code: string;
 }
 
@@ -37,9 +35,9 @@ function examplesOf(readme: string): Example[] {
   const examples: Example[] = [];
   for (let index = 0; index < lines.length; index++) {
     // Fences may be indented (a block inside a list item); the code is indented as much.
-    const opening = /^(\s*)```(\S*)\s*(.*)$/.exec(lines[index]!);
+    const opening = /^(\s*)```(\S*)/.exec(lines[index]!);
     if (!opening) continue;
-    const [, indent = '', language, info = ''] = opening;
+    const [, indent = '', language] = opening;
     let end = lines.findIndex((line, at) => at > index && line.trimStart().startsWith('```'));
     if (end === -1) end = lines.length;
     if (language === 'ts' || language === 'tsx') {
@@ -48,7 +46,6 @@ function examplesOf(readme: string): Example[] {
         line: index + 1,
         indent: indent.length,
         extension: language,
-        checked: !/\bnocheck\b/.test(info),
         code: lines
           .slice(index + 1, end)
           .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
@@ -61,7 +58,6 @@ function examplesOf(readme: string): Example[] {
 }
 
 const examples = readmes.flatMap(examplesOf);
-const exempt = examples.filter((example) => !example.checked).length;
 const fileOf = (example: Example) =>
   `${example.readme.replaceAll('/', '-').replace(/\.md$/, '')}-${example.line}.${example.extension}`;
 
@@ -80,7 +76,7 @@ beforeAll(() => {
     compilerOptions: unknown;
   };
   program = ts.createProgram(
-    examples.filter((example) => example.checked).map((example) => join(folder, fileOf(example))),
+    examples.map((example) => join(folder, fileOf(example))),
     {
       ...ts.convertCompilerOptionsFromJson(base.compilerOptions, root).options,
       noEmit: true,
@@ -109,7 +105,7 @@ function diagnosticsOf(example: Example): string[] {
 }
 
 describe('README examples compile', () => {
-  test(`${examples.length} examples, ${exempt} exempt (nocheck)`, () => {
+  test(`${examples.length} examples`, () => {
     expect(examples.length).toBeGreaterThan(10);
     const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
     expect(
@@ -118,7 +114,6 @@ describe('README examples compile', () => {
   });
   for (const example of examples) {
     const name = `${example.readme}:${example.line} (${example.extension})`;
-    if (!example.checked) test.skip(`${name}, exempt (nocheck)`, () => {});
-    else test(name, () => expect(diagnosticsOf(example)).toEqual([]));
+    test(name, () => expect(diagnosticsOf(example)).toEqual([]));
   }
 });
