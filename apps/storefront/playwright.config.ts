@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions as chromium } from '../../tools/playwright-chromium';
+import { SANDBOX_ORIGIN, SANDBOX_SHOP_PORT, SHOP_PORT } from './e2e/shops';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+const baseURL = `http://localhost:${SHOP_PORT}`;
 const dataDir = '../../.data/e2e-pglite';
+const sandboxDataDir = '../../.data/e2e-sandbox-pglite';
+/** Specs that deploy a build under the running servers. */
+const deploySpecs = /build-freshness\.spec\.ts/;
 /** `npm test` (and CI): the whole suite on a busy two-core machine. */
 const fullRun = Boolean(process.env.CI || process.env.BEAUTY_TEST_REPORT);
 
@@ -22,9 +25,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e/playwright.json' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: deploySpecs,
+    },
     {
       name: 'mobile',
+      testIgnore: deploySpecs,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       // What a phone shows differently (header, menus, sheets, overlays, scrolling, every page
       // type's accessibility) is tagged `@mobile`. Routing rules, head tags, the API and the
@@ -32,18 +40,41 @@ export default defineConfig({
       // suite inside CI's time.
       grep: /@mobile/,
     },
-  ],
-  // The production build on the production server, with a database of its own seeded on start.
-  webServer: {
-    // A fresh embedded database every run, seeded by the server on start.
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
-    url: `${baseURL}/api/web/v1/layouts`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      COMMERCE_DATA_DIR: dataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    {
+      // Deploying a second build changes what both servers serve: only once every other test is
+      // done, so none of them meets a reload it didn't ask for.
+      name: 'deploy',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: deploySpecs,
+      dependencies: ['desktop', 'mobile'],
     },
-  },
+  ],
+  webServer: [
+    // The production build on the production server, with a database of its own seeded on start.
+    {
+      // A fresh embedded database every run, seeded by the server on start.
+      command: `rm -rf ${dataDir} && node dist/server/main.js`,
+      url: `${baseURL}/api/web/v1/layouts`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(SHOP_PORT),
+        COMMERCE_DATA_DIR: dataDir,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      },
+    },
+    // The same build outside production mode (e2e/shops.ts says what for).
+    {
+      command: `rm -rf ${sandboxDataDir} && node dist/server/main.js`,
+      url: `${SANDBOX_ORIGIN}/api/web/v1/layouts`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(SANDBOX_SHOP_PORT),
+        COMMERCE_DATA_DIR: sandboxDataDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+      },
+    },
+  ],
 });

@@ -1,5 +1,6 @@
-// Where each measured page's initial JS comes from (home, a listing, a product page): the scripts
-// the page needs to become interactive, gzip -9, split by package through the build's source maps.
+// Where each measured page's initial JS comes from (home, a listing, a product page, the bag, the
+// checkout): the scripts the page needs to become interactive, gzip -9, split by package through
+// the build's source maps.
 // Each chunk's gzip size is shared among its packages in proportion to their code gzipped alone.
 //   npx nx build storefront && npm run perf:bundle
 //   PERF_DETAIL=@beauty/i18n npm run perf:bundle   (also list that package's largest files)

@@ -81,6 +81,10 @@ export async function discoverPages(baseUrl: string): Promise<[string, string][]
     ['home', '/'],
     ['listing', listing],
     ['product', `/products/${product}`],
+    // A guest's empty bag: the page the checkout starts from.
+    ['bag', '/cart'],
+    // A guest's checkout: what the server sends before the browser reads the shopper's bag.
+    ['checkout', '/checkout'],
   ];
 }
 

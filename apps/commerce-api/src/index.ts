@@ -47,4 +47,9 @@ export {
   type FlagsServiceStandInOptions,
   type ReceivedTrackingLine,
 } from './experiments/index.js';
+export {
+  oidcStandInRoutes,
+  OIDC_STANDIN_CLIENT_ID,
+  OIDC_STANDIN_PATH,
+} from './oidc-standin/index.js';
 export { scheduleSweeps, type Sweep, type ScheduleOptions } from './schedule.js';

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   baseURL,
+  CONSENT_COOKIE,
   COUNTRY_COOKIE,
   expect,
   expectHydrated,
@@ -9,9 +10,8 @@ import {
   visit,
 } from './fixtures';
 
-/** The engine's visitor-code cookie and the shop's consent cookie. */
+/** The engine's visitor-code cookie. */
 const VISITOR_COOKIE = 'kameleoonVisitorCode';
-const CONSENT_COOKIE = 'consent';
 
 /** The flag and the experiment of `apps/commerce-api/flags/configuration.json`. */
 const HOME_HERO = { featureKey: 'home-hero', experimentId: 1001 };
@@ -104,6 +104,13 @@ async function beVisitor(page: Page, visitorCode: string, consent?: Consent) {
       ...(consent ? [{ name: CONSENT_COOKIE, value: consent, url }] : []),
     ]);
 }
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []) as object[]);
+
+/** The data layer's page views. */
+const pageViews = async (page: Page) =>
+  (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'page_viewed');
 
 /** Counts the browser's own evaluations: it never needs the configuration to render. */
 function configurationRequests(page: Page): string[] {
@@ -205,7 +212,7 @@ test.describe('flags and experiments', () => {
       .toContainEqual(expect.stringMatching(conversion));
   });
 
-  test('without consent only the conversion and the targeted delivery are sent', async ({
+  test('without consent only the conversion and the targeted delivery are sent, the rest once the shopper accepts', async ({
     page,
     request,
   }) => {
@@ -213,7 +220,12 @@ test.describe('flags and experiments', () => {
     const slug = await productInStock(request);
     const visitorCode = newVisitorCode();
     await beVisitor(page, visitorCode);
-    await visit(page, `/products/${slug}`);
+    await visit(page, `/products/${slug}`, { consent: null });
+    // The cookie question is asked until the shopper answers; page views wait for the answer.
+    const banner = page.getByRole('region', { name: 'Cookie choices' });
+    await expect(banner).toBeVisible();
+    await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThan(0);
+    expect(await pageViews(page)).toEqual([]);
     await page.getByRole('button', { name: /^Add to bag/ }).click();
     await expect(page.getByText('Added to bag', { exact: true })).toBeVisible();
     await expect
@@ -231,7 +243,76 @@ test.describe('flags and experiments', () => {
         new RegExp(`eventType=conversion|eventType=experiment&id=${HOME_HERO.experimentId}&`),
       );
     }
+
+    // Accepting keeps the answer a year, and releases the page view held so far.
+    await banner.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(() => pageViews(page)).toHaveLength(1);
+    const consent = (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
+    expect(consent?.value).toBe('granted');
+    expect(Math.round((consent!.expires * 1000 - Date.now()) / 86_400_000)).toBe(365);
+
+    // The next page is not asked again, and the experiment held back is tracked now.
+    await page.reload();
+    await expectHydrated(page.locator('body'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect
+      .poll(() => tracking(request, visitorCode), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(assignment(ADD_TO_BAG_LABEL.experimentId)));
+    expect(await page.context().cookies()).toContainEqual(
+      expect.objectContaining({ name: VISITOR_COOKIE, value: visitorCode }),
+    );
   });
+
+  test(
+    'refusing cookies by keyboard: never asked again, no page views, and the question covers nothing on a phone',
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const slug = await productInStock(request);
+      await beVisitor(page, newVisitorCode());
+      await visit(page, `/products/${slug}`, { consent: null });
+      const banner = page.getByRole('region', { name: 'Cookie choices' });
+      await expect(banner).toBeVisible();
+      // The add-to-bag button stays in reach, and nothing lies over it: on a phone, where its bar
+      // is pinned to the bottom of the screen, the question sits above the bar.
+      const add = page.getByRole('button', { name: /^Add to bag/ });
+      await expect(add).toBeInViewport();
+      if (page.viewportSize()!.width < 768) {
+        const bar = (await page.getByRole('group', { name: /^Buy / }).boundingBox())!;
+        const question = (await banner.boundingBox())!;
+        expect(question.y + question.height).toBeLessThanOrEqual(bar.y + 1);
+      }
+      expect(
+        await add.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top !== null && button.contains(top);
+        }),
+      ).toBe(true);
+      await expectNoAxeViolations(page);
+
+      const refuse = banner.getByRole('button', { name: 'Refuse cookies' });
+      await expectHydrated(refuse);
+      await refuse.focus();
+      await page.keyboard.press('Enter');
+      await expect(banner).toHaveCount(0);
+      const cookies = await page.context().cookies();
+      expect(cookies).toContainEqual(
+        expect.objectContaining({ name: CONSENT_COOKIE, value: 'denied' }),
+      );
+      // Consent is required by the configuration: the visitor-code cookie goes.
+      await expect
+        .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+        .not.toContain(VISITOR_COOKIE);
+
+      await page.reload();
+      await expectHydrated(page.locator('body'));
+      await expect(banner).toHaveCount(0);
+      await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThan(0);
+      expect(await pageViews(page)).toEqual([]);
+    },
+  );
 
   test('the visitor-code cookie is set when consent allows it and zeroed on refusal', async ({
     request,

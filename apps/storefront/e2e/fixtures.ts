@@ -15,7 +15,15 @@ export interface VisitOptions {
   language?: string;
   /** A shopper who never chose a country: no cookie, so the welcome overlay opens. */
   firstVisit?: boolean;
+  /**
+   * The shopper's answer to the cookie question on an earlier visit (the `consent` cookie):
+   * `'granted'` unless told; `null` for one who never answered, so the question is asked.
+   */
+  consent?: 'granted' | 'denied' | null;
 }
+
+/** Name of the cookie that keeps the shopper's answer to the cookie question. */
+export const CONSENT_COOKIE = 'consent';
 
 /** The server the tests run against. */
 export function baseURL(): string {
@@ -30,26 +38,39 @@ export async function rememberCountry(page: Page, country: CountryCode): Promise
 }
 
 /**
- * Opens `path` as a returning shopper (the country cookie set, so the welcome overlay stays shut)
- * or, with `firstVisit`, as a new one, and waits until the shop has hydrated.
+ * Opens `path` as a returning shopper (the country cookie set, so the welcome overlay stays shut,
+ * and the cookie question answered) or, with `firstVisit`, as a new one, and waits until the shop
+ * has hydrated.
  */
 export async function visit(
   page: Page,
   path: string,
-  { country = 'sg', language, firstVisit = false }: VisitOptions = {},
+  { country = 'sg', language, firstVisit = false, consent = 'granted' }: VisitOptions = {},
 ): Promise<Response | null> {
-  if (!firstVisit) await rememberCountry(page, country);
+  if (!firstVisit) {
+    await rememberCountry(page, country);
+    if (consent) {
+      await page.context().addCookies([{ name: CONSENT_COOKIE, value: consent, url: baseURL() }]);
+    }
+  }
   const url = new URL(path, baseURL());
   if (language) url.searchParams.set('language', language);
   const response = await page.goto(`${url.pathname}${url.search}${url.hash}`);
   await expectHydrated(page.locator('body'));
+  await expectSearchHydrated(page);
   return response;
+}
+
+/** The header's search box (where the layout has one) hydrates once its own chunk has arrived. */
+export async function expectSearchHydrated(page: Page): Promise<void> {
+  const search = page.locator('header form[role="search"]');
+  if ((await search.count()) > 0) await expectHydrated(search);
 }
 
 /**
  * Waits until React owns `locator`'s element, so a click reaches the shop's handlers rather than
- * the browser's defaults. The document is hydrated as one; lazily loaded parts (the language menu)
- * follow when their code arrives.
+ * the browser's defaults. The document is hydrated as one; lazily loaded parts (the language menu,
+ * the header's search box) follow when their code arrives.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
   await expect
@@ -64,6 +85,16 @@ export async function expectHydrated(locator: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/** The entries of the page's tag-manager data layer for one event name, oldest first. */
+export const dataLayerEvents = (page: Page, name: string) =>
+  page.evaluate(
+    (event) =>
+      ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === event,
+      ),
+    name,
+  );
 
 /**
  * Checks the whole page with axe and expects no violation. Axe reads every node: on a long page

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   COUNTRY_COOKIE,
@@ -10,14 +9,16 @@ import {
   test,
   visit,
 } from './fixtures';
+import { SANDBOX_SHOP_PORT, startOwnShop } from './shops';
 
-// A second shop from the same build, configured as a deployment with a tag manager would be:
-// the container id and the tag manager's host (its local stand-in), and a release stage that
-// reports errors. It runs outside production mode so its sandbox can read the reports back.
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
+// A shop of its own (its page views and its member's session are counted here, untouched by other
+// specs' shoppers), configured as a deployment with a tag manager would be: the container id and
+// the tag manager's host (its local stand-in), and a release stage that reports errors. Outside
+// production mode, its sandbox reads the reports back.
+const PORT = SANDBOX_SHOP_PORT + 2;
 const ORIGIN = `http://localhost:${PORT}`;
-const DATA_DIR = '../../.data/e2e-observability-pglite';
 const CONTAINER_ID = 'GTM-E2E0001';
+let shop: ChildProcess | undefined;
 /** The local collector's project, which the shop reports to unless configured otherwise. */
 const API_KEY = 'c0ffee00000000000000000000000001';
 const MEMBER = { email: 'gold.member@example.com', password: 'Beauty#2026' };
@@ -32,40 +33,15 @@ interface StoredReport {
   payload: { event?: { breadcrumbs?: { name: string; metaData: Record<string, unknown> }[] } };
 }
 
-let server: ChildProcess | undefined;
-
-async function startShop(): Promise<void> {
-  await rm(DATA_DIR, { recursive: true, force: true });
-  server = spawn('node', ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      COMMERCE_DATA_DIR: DATA_DIR,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      SHOP_RELEASE_STAGE: 'e2e',
-      SHOP_TAG_MANAGER_ID: CONTAINER_ID,
-      SHOP_TAG_MANAGER_URL: `${ORIGIN}/tag-manager`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${ORIGIN}/api/web/v1/layouts`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
-}
-
-/** Opens a page of the second shop as a returning shopper in Singapore, once hydrated. */
+/**
+ * Opens a page of the sandbox shop as a returning shopper in Singapore who accepted cookies (page
+ * views wait for that), once hydrated.
+ */
 async function open(page: Page, path: string): Promise<void> {
-  await page.context().addCookies([{ name: COUNTRY_COOKIE, value: 'sg', url: ORIGIN }]);
+  await page.context().addCookies([
+    { name: COUNTRY_COOKIE, value: 'sg', url: ORIGIN },
+    { name: 'consent', value: 'granted', url: ORIGIN },
+  ]);
   await page.goto(`${ORIGIN}${path}`);
   await expectHydrated(page.locator('body'));
 }
@@ -90,10 +66,14 @@ test.describe('observability', () => {
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    await startShop();
+    shop = await startOwnShop(PORT, {
+      SHOP_RELEASE_STAGE: 'e2e',
+      SHOP_TAG_MANAGER_ID: CONTAINER_ID,
+      SHOP_TAG_MANAGER_URL: `${ORIGIN}/tag-manager`,
+    });
   });
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    shop?.kill('SIGTERM');
   });
 
   test('loads the configured tag manager, deferred, from the host the policy allows', async ({
@@ -225,15 +205,34 @@ test.describe('observability', () => {
       .toContain('/sandbox/fraud-prevention');
     await expect(page.getByRole('alert')).toHaveCount(0);
 
+    // The sandbox page says what it is and what it found.
+    await expect(page.getByRole('heading', { level: 1, name: 'Fraud prevention' })).toBeVisible();
+    await expect(page.getByText('This page counts as a checkout page')).toBeVisible();
+    const facts = page.getByRole('main').locator('dl');
+    await expect(facts).toContainText('Fraud-prevention scriptDid not load');
+    await expect(facts).toContainText('Token (forterToken)No token yet');
+
     // The provider's token is kept 400 days as `forterToken`.
     await page.evaluate(() =>
       document.dispatchEvent(new CustomEvent('ftr:tokenReady', { detail: 'tok_e2e' })),
     );
-    const cookie = (await page.context().cookies(ORIGIN)).find((c) => c.name === 'forterToken');
-    expect(cookie?.value).toBe('tok_e2e');
-    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
-    expect(Math.round(days)).toBe(400);
+    const token = async () =>
+      (await page.context().cookies(ORIGIN)).find((c) => c.name === 'forterToken');
+    await expect.poll(async () => (await token())?.value).toBe('tok_e2e');
+    const expires = (await token())!.expires * 1000;
+    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(400);
+    await expect(facts).toContainText('Token (forterToken)tok_e2e');
+    const expiry = new Intl.DateTimeFormat('en-SG', {
+      dateStyle: 'long',
+      timeZone: 'Asia/Singapore',
+    }).format(expires);
+    await expect(facts).toContainText(`Expires${expiry}`);
     await expectNoAxeViolations(page);
+
+    // Cleared, for the next try.
+    await page.getByRole('button', { name: 'Clear the token' }).click();
+    await expect(facts).toContainText('Token (forterToken)No token yet');
+    expect(await token()).toBeUndefined();
   });
 });
 
@@ -241,4 +240,13 @@ test('without a container id the shop loads no tag manager', async ({ page }) =>
   await visit(page, '/about');
   await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThan(0);
   await expect(page.locator('script[src*="gtm.js"], script[src*="gtag/js"]')).toHaveCount(0);
+});
+
+test('the sandbox pages are not served in production mode', async ({ request }) => {
+  // The shared e2e server runs in production mode, like a deployment.
+  const answer = await request.get('/sandbox/fraud-prevention', {
+    headers: { Cookie: `${COUNTRY_COOKIE}=sg` },
+  });
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).toContain('Page Not Found: /sandbox/fraud-prevention');
 });

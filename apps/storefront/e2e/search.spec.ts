@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  COUNTRY_COOKIE,
   expect,
   expectHydrated,
   expectNoAxeViolations,
@@ -71,10 +72,19 @@ test.describe('in Singapore', () => {
 
       await page.reload();
       await expectHydrated(page.locator('body'));
+      await expectHydrated(searchBox(page));
       await searchBox(page).fill('');
       await expect(group(page, 'Recent searches').getByRole('option')).toHaveText([term!]);
     },
   );
+
+  test("the search box is in the server's page, before its code arrives", async ({ request }) => {
+    const answer = await request.get('/', { headers: { cookie: `${COUNTRY_COOKIE}=sg` } });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toMatch(/<form[^>]*role="search"/);
+    expect(html).toMatch(/<input[^>]*role="combobox"/);
+  });
 
   test('the search button runs a search too', async ({ page, request }) => {
     const [term] = await popularSearches(request, 'sg');

@@ -4,7 +4,13 @@ import { join, relative } from 'node:path';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../src/routeTree.gen';
-import { HYDRATION_DEADLINE_MS, readShopAssets, routeIdOfFile } from './assets';
+import {
+  BUILD_RECHECK_MS,
+  HYDRATION_DEADLINE_MS,
+  readShopAssets,
+  routeIdOfFile,
+  watchShopAssets,
+} from './assets';
 
 const app = join(import.meta.dirname, '..');
 
@@ -119,5 +125,47 @@ describe('readShopAssets', () => {
   it("links the shop's one stylesheet on every page, not a page's own", async () => {
     const { manifests } = await readShopAssets(build);
     expect(manifests.id.routes.__root__!.css).toEqual(['/assets/style-1.css']);
+  });
+});
+
+describe('watchShopAssets', () => {
+  const viteManifest = (entry: string) => ({
+    'src/entry-client.tsx': { file: `assets/${entry}`, isEntry: true },
+    'style.css': { file: 'assets/style-1.css' },
+  });
+  const deploy = (dir: string, id: string, entry: string) => {
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(viteManifest(entry)));
+    writeFileSync(join(dir, 'builds/latest.json'), JSON.stringify({ id, timestamp: 2 }));
+  };
+  const entryOf = (assets: Awaited<ReturnType<typeof readShopAssets>>) =>
+    assets.manifests.en.routes.__root__!.scripts[0]!.children;
+
+  it('serves a build deployed under the running server once it looks again, without a restart', async () => {
+    const dir = clientBuild(viteManifest('entry-client-1.js'));
+    let time = 0;
+    const deployed = await watchShopAssets(dir, { now: () => time });
+    expect((await deployed.current()).buildId).toBe('b1');
+
+    deploy(dir, 'b2', 'entry-client-2.js');
+    // Within the recheck time the build read last is trusted.
+    time += BUILD_RECHECK_MS - 1;
+    expect((await deployed.current()).buildId).toBe('b1');
+    time += 1;
+    const next = await deployed.current();
+    expect(next.buildId).toBe('b2');
+    expect(entryOf(next)).toContain('import("/assets/entry-client-2.js")');
+  });
+
+  it('keeps the build in service while a deployment cannot be read yet', async () => {
+    const dir = clientBuild(viteManifest('entry-client-1.js'));
+    let time = 0;
+    const deployed = await watchShopAssets(dir, { now: () => time });
+    writeFileSync(join(dir, 'builds/latest.json'), '{"id": "b2"');
+    time += BUILD_RECHECK_MS;
+    expect((await deployed.current()).buildId).toBe('b1');
+
+    deploy(dir, 'b2', 'entry-client-2.js');
+    time += BUILD_RECHECK_MS;
+    expect((await deployed.current()).buildId).toBe('b2');
   });
 });

@@ -164,3 +164,53 @@ export async function readShopAssets(clientDir: string): Promise<ShopAssets> {
     ) as Record<Language, ShopManifest>,
   };
 }
+
+/**
+ * How long the server trusts the build it read before it looks at `builds/latest.json` again: a
+ * new build copied into the client folder is served within this time, with no restart.
+ */
+export const BUILD_RECHECK_MS = 2_000;
+
+/** The deployed build, as {@link watchShopAssets} keeps it. */
+export interface DeployedBuild {
+  /** The build to render pages with: re-read when `builds/latest.json` names another one. */
+  current(): Promise<ShopAssets>;
+}
+
+/**
+ * Keeps the pages on the build deployed in `clientDir`. A deployment writes the new build's files
+ * next to the old ones and `builds/latest.json` last: pages rendered from then on name the new
+ * build and its scripts, while open tabs of the old one see the new id and reload (see the
+ * storefront's `BuildFreshness`). The build id is looked up at most every {@link BUILD_RECHECK_MS};
+ * the manifest is read again only when it changed. A build that cannot be read (a deployment
+ * half-way) leaves the last one in service until the next look.
+ */
+export async function watchShopAssets(
+  clientDir: string,
+  { recheckMs = BUILD_RECHECK_MS, now = Date.now } = {},
+): Promise<DeployedBuild> {
+  let assets = await readShopAssets(clientDir);
+  let checkedAt = now();
+  let checking: Promise<ShopAssets> | null = null;
+  const latestId = async () =>
+    (JSON.parse(await readFile(join(clientDir, 'builds/latest.json'), 'utf8')) as { id: string })
+      .id;
+  const check = async () => {
+    try {
+      if ((await latestId()) !== assets.buildId) assets = await readShopAssets(clientDir);
+    } catch {
+      // Not readable right now (being copied): the build in service stays until the next look.
+    } finally {
+      checkedAt = now();
+      checking = null;
+    }
+    return assets;
+  };
+  return {
+    current() {
+      if (now() - checkedAt < recheckMs) return Promise.resolve(assets);
+      checking ??= check();
+      return checking;
+    },
+  };
+}

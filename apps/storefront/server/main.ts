@@ -15,11 +15,12 @@ import {
   tagManagerScriptSource,
   type ShopAnalyticsConfig,
 } from './analytics.js';
-import { readShopAssets, type ShopManifest } from './assets.js';
+import { watchShopAssets, type ShopManifest } from './assets.js';
 import { chooseCountry } from './chooseCountry.js';
 import { cspReports, pageNonce, shopSecureHeaders } from './csp.js';
 import { tagManagerStandIn } from './tagManagerStandIn.js';
 import { openShopExperiments, type ExperimentsOptions } from './experiments.js';
+import { readGoogleSignIn, type GoogleSignInConfig } from './googleSignIn.js';
 
 /** The server bundle Vite builds from `src/entry-server.tsx`. */
 interface ShopRendererModule {
@@ -27,11 +28,12 @@ interface ShopRendererModule {
     api: {
       request: (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response>;
     };
-    manifest: (language: Language) => ShopManifest;
-    buildId: string;
+    build: () => Promise<{ id: string; manifest: (language: Language) => ShopManifest }>;
     analytics: ShopAnalyticsConfig;
     onRenderError: (error: unknown, request: Request) => void;
     experiments: ExperimentsOptions;
+    sandbox: boolean;
+    googleSignIn: GoogleSignInConfig | null;
   }): (request: Request, page: { nonce: string }) => Promise<Response>;
 }
 
@@ -55,7 +57,9 @@ try {
   process.exit(1);
 }
 const { api, db, close } = opened;
-const assets = await readShopAssets(clientDir);
+// A build copied into the client folder under the running server is served from then on.
+const deployed = await watchShopAssets(clientDir);
+const assets = await deployed.current();
 const { createShopRenderer } = (await import(rendererPath)) as ShopRendererModule;
 
 const reporter = createServerReporter(analytics, api, assets.buildId);
@@ -74,12 +78,19 @@ const experiments = await openShopExperiments(process.env, (error) => {
   await close();
   return process.exit(1);
 });
+// Sign-in with Google: the provider when configured, else (not in production) the API's stand-in.
+const google = readGoogleSignIn(process.env);
 const render = createShopRenderer({
   api,
-  manifest: (language) => assets.manifests[language],
-  buildId: assets.buildId,
+  build: async () => {
+    const { buildId, manifests } = await deployed.current();
+    return { id: buildId, manifest: (language) => manifests[language] };
+  },
   analytics,
   experiments: experiments.options,
+  // The API refuses its sandbox in production mode: so do the pages.
+  sandbox: process.env.NODE_ENV !== 'production',
+  googleSignIn: google.config,
   onRenderError: (error, request) => {
     void reporter.notify(error, { context: new URL(request.url).pathname });
   },
@@ -93,7 +104,11 @@ shop.use(
     scripts: [tagManagerScriptSource(analytics), `${FRAUD_PREVENTION_ORIGIN}/sn/`].filter(
       (source) => source !== undefined,
     ),
-    connect: [...errorReportingConnectSources(analytics), ...experiments.connectSources],
+    connect: [
+      ...errorReportingConnectSources(analytics),
+      ...experiments.connectSources,
+      ...google.connectSources,
+    ],
   }),
 );
 // A page that failed outside the router's own error handling: reported, answered 500.
@@ -106,6 +121,8 @@ shop.onError((error, c) => {
 shop.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
 // The experimentation stand-in, when no real service is configured.
 if (experiments.standIn) shop.route('/', experiments.standIn);
+// The OIDC stand-in playing Google, when no provider is configured (never in production mode).
+if (google.standIn) shop.route('/', google.standIn);
 // What the pages' Content-Security-Policy refused, reported by the browsers.
 shop.route('/', cspReports);
 // The tag manager's local stand-in, for SHOP_TAG_MANAGER_URL pointing at it.

@@ -1,5 +1,6 @@
 import type { CountryCode, Language, Site } from '@beauty/i18n';
 import type { ShopAnalyticsConfig } from '../server/analytics';
+import type { GoogleSignInConfig } from '../server/googleSignIn';
 import type { ShopExperiments } from './experiments/shopExperiments';
 
 /**
@@ -19,6 +20,10 @@ export interface ShopBoot {
   analytics: ShopAnalyticsConfig;
   /** The visitor's flags and experiments as the server evaluated them: the page renders these. */
   experiments: ShopExperiments;
+  /** Whether the `/sandbox` testing aids are served (not in production mode). */
+  sandbox: boolean;
+  /** Sign-in with Google (the provider or its local stand-in); not offered when absent or `null`. */
+  googleSignIn?: GoogleSignInConfig | null;
 }
 
 /** Id of the JSON script holding the {@link ShopBoot}. */

@@ -20,6 +20,7 @@ import type { Manifest } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { ShopAnalyticsConfig } from '../server/analytics';
+import type { GoogleSignInConfig } from '../server/googleSignIn';
 import type { ShopBoot } from './boot';
 import { createServerExperiments, type ExperimentsOptions } from './experiments/serverExperiments';
 import { pageRejection } from './navigation/errors';
@@ -28,15 +29,31 @@ import { createShop } from './shop';
 export interface ShopRendererOptions {
   /** The commerce API app, called in process: no network hop for the server's own data. */
   api: { request: (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response> };
-  /** Scripts and styles of the browser build for a page in `language`, for its head and body. */
-  manifest: (language: Language) => Manifest;
-  buildId: string;
+  /**
+   * The deployed browser build, asked for each page: a build deployed under the running server
+   * (see `watchShopAssets`) is the one its next pages name and load.
+   */
+  build: () => ShopBuild | Promise<ShopBuild>;
   /** The tag manager and error reporter of the pages (`readAnalyticsConfig`). */
   analytics: ShopAnalyticsConfig;
   /** Receives what failed while rendering a page (the server's error reporter). */
   onRenderError?: (error: unknown, request: Request) => void;
   /** The experimentation service the pages' flags are evaluated with; flags are off without. */
   experiments?: ExperimentsOptions;
+  /**
+   * Whether the `/sandbox` testing aids are served: not in production mode, as the API decides
+   * for its own sandbox.
+   */
+  sandbox?: boolean;
+  /** Sign-in with Google as the pages offer it (`readGoogleSignIn`); not offered without. */
+  googleSignIn?: GoogleSignInConfig | null;
+}
+
+/** A browser build as the pages use it. */
+export interface ShopBuild {
+  id: string;
+  /** Scripts and styles of the build for a page in `language`, for its head and body. */
+  manifest: (language: Language) => Manifest;
 }
 
 type ShopRouter = ReturnType<typeof createShop>;
@@ -112,11 +129,12 @@ const FLAGS_OFF: ShopBoot['experiments'] = {
 /** Renders shop pages: streamed to shoppers, complete to crawlers, with the data dehydrated. */
 export function createShopRenderer({
   api,
-  manifest,
-  buildId,
+  build: deployedBuild,
   analytics,
   onRenderError,
   experiments: experimentsOptions,
+  sandbox = false,
+  googleSignIn = null,
 }: ShopRendererOptions) {
   const experiments = experimentsOptions ? createServerExperiments(experimentsOptions) : null;
   // The SDK's transport takes any fetch-shaped function: the API app's own request method.
@@ -127,6 +145,7 @@ export function createShopRenderer({
     { nonce }: ShopPageOptions = {},
   ): Promise<Response> {
     const url = new URL(request.url);
+    const build = await deployedBuild();
     const site = resolveSite(request);
     const cookies = parseCookies(request.headers.get('cookie'));
     const countryInUrl = url.searchParams.has(COUNTRY_QUERY);
@@ -136,11 +155,13 @@ export function createShopRenderer({
     const boot: ShopBoot = {
       site,
       origin: url.origin,
-      buildId,
+      buildId: build.id,
       visitorCountry: request.headers.get('x-visitor-country'),
       firstVisit: !cookies[COUNTRY_COOKIE] && !countryInUrl,
       analytics,
       experiments: visit.experiments,
+      sandbox,
+      googleSignIn,
     };
     const catalogue = await importCatalogue(site.language);
     const handler = createRequestHandler({
@@ -153,7 +174,7 @@ export function createShopRenderer({
           createClient: createCommerceClient,
           nonce,
         }),
-      getRouterManifest: () => manifest(site.language),
+      getRouterManifest: () => build.manifest(site.language),
     });
     const crawler = getDeviceFlags(request.headers.get('user-agent')).isCrawler;
     return handler(({ request, router, responseHeaders }) => {

@@ -15,9 +15,20 @@ import { Route as PreviewRouteImport } from './routes/_preview'
 import { Route as BlankSwaggerRouteImport } from './routes/_blank/swagger'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAboutRouteImport } from './routes/_default/about'
+import { Route as DefaultAccountRouteImport } from './routes/_default/account'
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
+import { Route as DefaultCheckoutRouteImport } from './routes/_default/checkout'
+import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
+import { Route as DefaultResetPasswordRouteImport } from './routes/_default/reset-password'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
 import { Route as DefaultSign_inRouteImport } from './routes/_default/sign_in'
+import { Route as DefaultSign_outRouteImport } from './routes/_default/sign_out'
+import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
+import { Route as DefaultAccountBeautyPassRouteImport } from './routes/_default/account/beauty-pass'
+import { Route as DefaultAccountBeautyProfileRouteImport } from './routes/_default/account/beauty-profile'
+import { Route as DefaultAccountNotificationsRouteImport } from './routes/_default/account/notifications'
+import { Route as DefaultAccountOrdersRouteImport } from './routes/_default/account/orders'
+import { Route as DefaultAccountWishListRouteImport } from './routes/_default/account/wish-list'
 import { Route as DefaultBrandsIndexRouteImport } from './routes/_default/brands/index'
 import { Route as DefaultBrandsSplatRouteImport } from './routes/_default/brands/$'
 import { Route as DefaultHappeningBeautyClassesRouteImport } from './routes/_default/happening/beauty-classes'
@@ -26,7 +37,13 @@ import { Route as DefaultHappeningStoreEventsRouteImport } from './routes/_defau
 import { Route as DefaultPagesSplatRouteImport } from './routes/_default/pages/$'
 import { Route as DefaultProductsSlugRouteImport } from './routes/_default/products/$slug'
 import { Route as DefaultSandboxSplatRouteImport } from './routes/_default/sandbox/$'
+import { Route as DefaultSandboxCartRouteImport } from './routes/_default/sandbox/cart'
 import { Route as DefaultSandboxFraudPreventionRouteImport } from './routes/_default/sandbox/fraud-prevention'
+import { Route as DefaultSandboxHappeningRouteImport } from './routes/_default/sandbox/happening'
+import { Route as DefaultSandboxOrderStatesRouteImport } from './routes/_default/sandbox/order-states'
+import { Route as DefaultSandboxSearchRouteImport } from './routes/_default/sandbox/search'
+import { Route as DefaultSandboxStoreLocationsRouteImport } from './routes/_default/sandbox/store-locations'
+import { Route as DefaultSign_inGoogleRouteImport } from './routes/_default/sign_in_.google'
 import { Route as DefaultStoreLocationsIndexRouteImport } from './routes/_default/store-locations/index'
 import { Route as DefaultStoreLocationsSlugRouteImport } from './routes/_default/store-locations/$slug'
 import { Route as DefaultUsersUnlockRouteImport } from './routes/_default/users/unlock'
@@ -75,9 +92,29 @@ const DefaultAboutRoute = DefaultAboutRouteImport.update({
   path: '/about',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAccountRoute = DefaultAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultCartRoute = DefaultCartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCheckoutRoute = DefaultCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultRegisterRoute = DefaultRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultResetPasswordRoute = DefaultResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultSearchRoute = DefaultSearchRouteImport.update({
@@ -89,6 +126,44 @@ const DefaultSign_inRoute = DefaultSign_inRouteImport.update({
   id: '/sign_in',
   path: '/sign_in',
   getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSign_outRoute = DefaultSign_outRouteImport.update({
+  id: '/sign_out',
+  path: '/sign_out',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAccountIndexRoute = DefaultAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultAccountRoute,
+} as any)
+const DefaultAccountBeautyPassRoute =
+  DefaultAccountBeautyPassRouteImport.update({
+    id: '/beauty-pass',
+    path: '/beauty-pass',
+    getParentRoute: () => DefaultAccountRoute,
+  } as any)
+const DefaultAccountBeautyProfileRoute =
+  DefaultAccountBeautyProfileRouteImport.update({
+    id: '/beauty-profile',
+    path: '/beauty-profile',
+    getParentRoute: () => DefaultAccountRoute,
+  } as any)
+const DefaultAccountNotificationsRoute =
+  DefaultAccountNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => DefaultAccountRoute,
+  } as any)
+const DefaultAccountOrdersRoute = DefaultAccountOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => DefaultAccountRoute,
+} as any)
+const DefaultAccountWishListRoute = DefaultAccountWishListRouteImport.update({
+  id: '/wish-list',
+  path: '/wish-list',
+  getParentRoute: () => DefaultAccountRoute,
 } as any)
 const DefaultBrandsIndexRoute = DefaultBrandsIndexRouteImport.update({
   id: '/brands/',
@@ -133,12 +208,44 @@ const DefaultSandboxSplatRoute = DefaultSandboxSplatRouteImport.update({
   path: '/sandbox/$',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultSandboxCartRoute = DefaultSandboxCartRouteImport.update({
+  id: '/sandbox/cart',
+  path: '/sandbox/cart',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultSandboxFraudPreventionRoute =
   DefaultSandboxFraudPreventionRouteImport.update({
     id: '/sandbox/fraud-prevention',
     path: '/sandbox/fraud-prevention',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultSandboxHappeningRoute = DefaultSandboxHappeningRouteImport.update({
+  id: '/sandbox/happening',
+  path: '/sandbox/happening',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSandboxOrderStatesRoute =
+  DefaultSandboxOrderStatesRouteImport.update({
+    id: '/sandbox/order-states',
+    path: '/sandbox/order-states',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultSandboxSearchRoute = DefaultSandboxSearchRouteImport.update({
+  id: '/sandbox/search',
+  path: '/sandbox/search',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSandboxStoreLocationsRoute =
+  DefaultSandboxStoreLocationsRouteImport.update({
+    id: '/sandbox/store-locations',
+    path: '/sandbox/store-locations',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultSign_inGoogleRoute = DefaultSign_inGoogleRouteImport.update({
+  id: '/sign_in_/google',
+  path: '/sign_in/google',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultStoreLocationsIndexRoute =
   DefaultStoreLocationsIndexRouteImport.update({
     id: '/store-locations/',
@@ -257,9 +364,19 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/swagger': typeof BlankSwaggerRoute
   '/about': typeof DefaultAboutRoute
+  '/account': typeof DefaultAccountRouteWithChildren
   '/cart': typeof DefaultCartRoute
+  '/checkout': typeof DefaultCheckoutRoute
+  '/register': typeof DefaultRegisterRoute
+  '/reset-password': typeof DefaultResetPasswordRoute
   '/search': typeof DefaultSearchRoute
   '/sign_in': typeof DefaultSign_inRoute
+  '/sign_out': typeof DefaultSign_outRoute
+  '/account/beauty-pass': typeof DefaultAccountBeautyPassRoute
+  '/account/beauty-profile': typeof DefaultAccountBeautyProfileRoute
+  '/account/notifications': typeof DefaultAccountNotificationsRoute
+  '/account/orders': typeof DefaultAccountOrdersRoute
+  '/account/wish-list': typeof DefaultAccountWishListRoute
   '/brands/$': typeof DefaultBrandsSplatRoute
   '/happening/beauty-classes': typeof DefaultHappeningBeautyClassesRoute
   '/happening/beauty-services': typeof DefaultHappeningBeautyServicesRoute
@@ -267,10 +384,17 @@ export interface FileRoutesByFullPath {
   '/pages/$': typeof DefaultPagesSplatRoute
   '/products/$slug': typeof DefaultProductsSlugRoute
   '/sandbox/$': typeof DefaultSandboxSplatRoute
+  '/sandbox/cart': typeof DefaultSandboxCartRoute
   '/sandbox/fraud-prevention': typeof DefaultSandboxFraudPreventionRoute
+  '/sandbox/happening': typeof DefaultSandboxHappeningRoute
+  '/sandbox/order-states': typeof DefaultSandboxOrderStatesRoute
+  '/sandbox/search': typeof DefaultSandboxSearchRoute
+  '/sandbox/store-locations': typeof DefaultSandboxStoreLocationsRoute
+  '/sign_in/google': typeof DefaultSign_inGoogleRoute
   '/store-locations/$slug': typeof DefaultStoreLocationsSlugRoute
   '/users/unlock': typeof DefaultUsersUnlockRoute
   '/preview/layout': typeof PreviewPreviewLayoutRoute
+  '/account/': typeof DefaultAccountIndexRoute
   '/brands/': typeof DefaultBrandsIndexRoute
   '/store-locations/': typeof DefaultStoreLocationsIndexRoute
   '/happening/classes/$id': typeof BlankHappeningClassesIdRoute
@@ -295,8 +419,17 @@ export interface FileRoutesByTo {
   '/swagger': typeof BlankSwaggerRoute
   '/about': typeof DefaultAboutRoute
   '/cart': typeof DefaultCartRoute
+  '/checkout': typeof DefaultCheckoutRoute
+  '/register': typeof DefaultRegisterRoute
+  '/reset-password': typeof DefaultResetPasswordRoute
   '/search': typeof DefaultSearchRoute
   '/sign_in': typeof DefaultSign_inRoute
+  '/sign_out': typeof DefaultSign_outRoute
+  '/account/beauty-pass': typeof DefaultAccountBeautyPassRoute
+  '/account/beauty-profile': typeof DefaultAccountBeautyProfileRoute
+  '/account/notifications': typeof DefaultAccountNotificationsRoute
+  '/account/orders': typeof DefaultAccountOrdersRoute
+  '/account/wish-list': typeof DefaultAccountWishListRoute
   '/brands/$': typeof DefaultBrandsSplatRoute
   '/happening/beauty-classes': typeof DefaultHappeningBeautyClassesRoute
   '/happening/beauty-services': typeof DefaultHappeningBeautyServicesRoute
@@ -304,10 +437,17 @@ export interface FileRoutesByTo {
   '/pages/$': typeof DefaultPagesSplatRoute
   '/products/$slug': typeof DefaultProductsSlugRoute
   '/sandbox/$': typeof DefaultSandboxSplatRoute
+  '/sandbox/cart': typeof DefaultSandboxCartRoute
   '/sandbox/fraud-prevention': typeof DefaultSandboxFraudPreventionRoute
+  '/sandbox/happening': typeof DefaultSandboxHappeningRoute
+  '/sandbox/order-states': typeof DefaultSandboxOrderStatesRoute
+  '/sandbox/search': typeof DefaultSandboxSearchRoute
+  '/sandbox/store-locations': typeof DefaultSandboxStoreLocationsRoute
+  '/sign_in/google': typeof DefaultSign_inGoogleRoute
   '/store-locations/$slug': typeof DefaultStoreLocationsSlugRoute
   '/users/unlock': typeof DefaultUsersUnlockRoute
   '/preview/layout': typeof PreviewPreviewLayoutRoute
+  '/account': typeof DefaultAccountIndexRoute
   '/brands': typeof DefaultBrandsIndexRoute
   '/store-locations': typeof DefaultStoreLocationsIndexRoute
   '/happening/classes/$id': typeof BlankHappeningClassesIdRoute
@@ -334,10 +474,20 @@ export interface FileRoutesById {
   '/_preview': typeof PreviewRouteWithChildren
   '/_blank/swagger': typeof BlankSwaggerRoute
   '/_default/about': typeof DefaultAboutRoute
+  '/_default/account': typeof DefaultAccountRouteWithChildren
   '/_default/cart': typeof DefaultCartRoute
+  '/_default/checkout': typeof DefaultCheckoutRoute
+  '/_default/register': typeof DefaultRegisterRoute
+  '/_default/reset-password': typeof DefaultResetPasswordRoute
   '/_default/search': typeof DefaultSearchRoute
   '/_default/sign_in': typeof DefaultSign_inRoute
+  '/_default/sign_out': typeof DefaultSign_outRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/account/beauty-pass': typeof DefaultAccountBeautyPassRoute
+  '/_default/account/beauty-profile': typeof DefaultAccountBeautyProfileRoute
+  '/_default/account/notifications': typeof DefaultAccountNotificationsRoute
+  '/_default/account/orders': typeof DefaultAccountOrdersRoute
+  '/_default/account/wish-list': typeof DefaultAccountWishListRoute
   '/_default/brands/$': typeof DefaultBrandsSplatRoute
   '/_default/happening/beauty-classes': typeof DefaultHappeningBeautyClassesRoute
   '/_default/happening/beauty-services': typeof DefaultHappeningBeautyServicesRoute
@@ -345,10 +495,17 @@ export interface FileRoutesById {
   '/_default/pages/$': typeof DefaultPagesSplatRoute
   '/_default/products/$slug': typeof DefaultProductsSlugRoute
   '/_default/sandbox/$': typeof DefaultSandboxSplatRoute
+  '/_default/sandbox/cart': typeof DefaultSandboxCartRoute
   '/_default/sandbox/fraud-prevention': typeof DefaultSandboxFraudPreventionRoute
+  '/_default/sandbox/happening': typeof DefaultSandboxHappeningRoute
+  '/_default/sandbox/order-states': typeof DefaultSandboxOrderStatesRoute
+  '/_default/sandbox/search': typeof DefaultSandboxSearchRoute
+  '/_default/sandbox/store-locations': typeof DefaultSandboxStoreLocationsRoute
+  '/_default/sign_in_/google': typeof DefaultSign_inGoogleRoute
   '/_default/store-locations/$slug': typeof DefaultStoreLocationsSlugRoute
   '/_default/users/unlock': typeof DefaultUsersUnlockRoute
   '/_preview/preview/layout': typeof PreviewPreviewLayoutRoute
+  '/_default/account/': typeof DefaultAccountIndexRoute
   '/_default/brands/': typeof DefaultBrandsIndexRoute
   '/_default/store-locations/': typeof DefaultStoreLocationsIndexRoute
   '/_blank/happening/classes/$id': typeof BlankHappeningClassesIdRoute
@@ -374,9 +531,19 @@ export interface FileRouteTypes {
     | '/'
     | '/swagger'
     | '/about'
+    | '/account'
     | '/cart'
+    | '/checkout'
+    | '/register'
+    | '/reset-password'
     | '/search'
     | '/sign_in'
+    | '/sign_out'
+    | '/account/beauty-pass'
+    | '/account/beauty-profile'
+    | '/account/notifications'
+    | '/account/orders'
+    | '/account/wish-list'
     | '/brands/$'
     | '/happening/beauty-classes'
     | '/happening/beauty-services'
@@ -384,10 +551,17 @@ export interface FileRouteTypes {
     | '/pages/$'
     | '/products/$slug'
     | '/sandbox/$'
+    | '/sandbox/cart'
     | '/sandbox/fraud-prevention'
+    | '/sandbox/happening'
+    | '/sandbox/order-states'
+    | '/sandbox/search'
+    | '/sandbox/store-locations'
+    | '/sign_in/google'
     | '/store-locations/$slug'
     | '/users/unlock'
     | '/preview/layout'
+    | '/account/'
     | '/brands/'
     | '/store-locations/'
     | '/happening/classes/$id'
@@ -412,8 +586,17 @@ export interface FileRouteTypes {
     | '/swagger'
     | '/about'
     | '/cart'
+    | '/checkout'
+    | '/register'
+    | '/reset-password'
     | '/search'
     | '/sign_in'
+    | '/sign_out'
+    | '/account/beauty-pass'
+    | '/account/beauty-profile'
+    | '/account/notifications'
+    | '/account/orders'
+    | '/account/wish-list'
     | '/brands/$'
     | '/happening/beauty-classes'
     | '/happening/beauty-services'
@@ -421,10 +604,17 @@ export interface FileRouteTypes {
     | '/pages/$'
     | '/products/$slug'
     | '/sandbox/$'
+    | '/sandbox/cart'
     | '/sandbox/fraud-prevention'
+    | '/sandbox/happening'
+    | '/sandbox/order-states'
+    | '/sandbox/search'
+    | '/sandbox/store-locations'
+    | '/sign_in/google'
     | '/store-locations/$slug'
     | '/users/unlock'
     | '/preview/layout'
+    | '/account'
     | '/brands'
     | '/store-locations'
     | '/happening/classes/$id'
@@ -450,10 +640,20 @@ export interface FileRouteTypes {
     | '/_preview'
     | '/_blank/swagger'
     | '/_default/about'
+    | '/_default/account'
     | '/_default/cart'
+    | '/_default/checkout'
+    | '/_default/register'
+    | '/_default/reset-password'
     | '/_default/search'
     | '/_default/sign_in'
+    | '/_default/sign_out'
     | '/_default/'
+    | '/_default/account/beauty-pass'
+    | '/_default/account/beauty-profile'
+    | '/_default/account/notifications'
+    | '/_default/account/orders'
+    | '/_default/account/wish-list'
     | '/_default/brands/$'
     | '/_default/happening/beauty-classes'
     | '/_default/happening/beauty-services'
@@ -461,10 +661,17 @@ export interface FileRouteTypes {
     | '/_default/pages/$'
     | '/_default/products/$slug'
     | '/_default/sandbox/$'
+    | '/_default/sandbox/cart'
     | '/_default/sandbox/fraud-prevention'
+    | '/_default/sandbox/happening'
+    | '/_default/sandbox/order-states'
+    | '/_default/sandbox/search'
+    | '/_default/sandbox/store-locations'
+    | '/_default/sign_in_/google'
     | '/_default/store-locations/$slug'
     | '/_default/users/unlock'
     | '/_preview/preview/layout'
+    | '/_default/account/'
     | '/_default/brands/'
     | '/_default/store-locations/'
     | '/_blank/happening/classes/$id'
@@ -535,11 +742,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAboutRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/account': {
+      id: '/_default/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof DefaultAccountRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/cart': {
       id: '/_default/cart'
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof DefaultCartRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/checkout': {
+      id: '/_default/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof DefaultCheckoutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/register': {
+      id: '/_default/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof DefaultRegisterRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/reset-password': {
+      id: '/_default/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof DefaultResetPasswordRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/search': {
@@ -555,6 +790,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign_in'
       preLoaderRoute: typeof DefaultSign_inRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_default/sign_out': {
+      id: '/_default/sign_out'
+      path: '/sign_out'
+      fullPath: '/sign_out'
+      preLoaderRoute: typeof DefaultSign_outRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/account/': {
+      id: '/_default/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof DefaultAccountIndexRouteImport
+      parentRoute: typeof DefaultAccountRoute
+    }
+    '/_default/account/beauty-pass': {
+      id: '/_default/account/beauty-pass'
+      path: '/beauty-pass'
+      fullPath: '/account/beauty-pass'
+      preLoaderRoute: typeof DefaultAccountBeautyPassRouteImport
+      parentRoute: typeof DefaultAccountRoute
+    }
+    '/_default/account/beauty-profile': {
+      id: '/_default/account/beauty-profile'
+      path: '/beauty-profile'
+      fullPath: '/account/beauty-profile'
+      preLoaderRoute: typeof DefaultAccountBeautyProfileRouteImport
+      parentRoute: typeof DefaultAccountRoute
+    }
+    '/_default/account/notifications': {
+      id: '/_default/account/notifications'
+      path: '/notifications'
+      fullPath: '/account/notifications'
+      preLoaderRoute: typeof DefaultAccountNotificationsRouteImport
+      parentRoute: typeof DefaultAccountRoute
+    }
+    '/_default/account/orders': {
+      id: '/_default/account/orders'
+      path: '/orders'
+      fullPath: '/account/orders'
+      preLoaderRoute: typeof DefaultAccountOrdersRouteImport
+      parentRoute: typeof DefaultAccountRoute
+    }
+    '/_default/account/wish-list': {
+      id: '/_default/account/wish-list'
+      path: '/wish-list'
+      fullPath: '/account/wish-list'
+      preLoaderRoute: typeof DefaultAccountWishListRouteImport
+      parentRoute: typeof DefaultAccountRoute
     }
     '/_default/brands/': {
       id: '/_default/brands/'
@@ -612,11 +896,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSandboxSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/sandbox/cart': {
+      id: '/_default/sandbox/cart'
+      path: '/sandbox/cart'
+      fullPath: '/sandbox/cart'
+      preLoaderRoute: typeof DefaultSandboxCartRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/sandbox/fraud-prevention': {
       id: '/_default/sandbox/fraud-prevention'
       path: '/sandbox/fraud-prevention'
       fullPath: '/sandbox/fraud-prevention'
       preLoaderRoute: typeof DefaultSandboxFraudPreventionRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sandbox/happening': {
+      id: '/_default/sandbox/happening'
+      path: '/sandbox/happening'
+      fullPath: '/sandbox/happening'
+      preLoaderRoute: typeof DefaultSandboxHappeningRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sandbox/order-states': {
+      id: '/_default/sandbox/order-states'
+      path: '/sandbox/order-states'
+      fullPath: '/sandbox/order-states'
+      preLoaderRoute: typeof DefaultSandboxOrderStatesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sandbox/search': {
+      id: '/_default/sandbox/search'
+      path: '/sandbox/search'
+      fullPath: '/sandbox/search'
+      preLoaderRoute: typeof DefaultSandboxSearchRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sandbox/store-locations': {
+      id: '/_default/sandbox/store-locations'
+      path: '/sandbox/store-locations'
+      fullPath: '/sandbox/store-locations'
+      preLoaderRoute: typeof DefaultSandboxStoreLocationsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sign_in_/google': {
+      id: '/_default/sign_in_/google'
+      path: '/sign_in/google'
+      fullPath: '/sign_in/google'
+      preLoaderRoute: typeof DefaultSign_inGoogleRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/store-locations/': {
@@ -795,11 +1121,38 @@ const BlankRouteChildren: BlankRouteChildren = {
 
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
+interface DefaultAccountRouteChildren {
+  DefaultAccountBeautyPassRoute: typeof DefaultAccountBeautyPassRoute
+  DefaultAccountBeautyProfileRoute: typeof DefaultAccountBeautyProfileRoute
+  DefaultAccountNotificationsRoute: typeof DefaultAccountNotificationsRoute
+  DefaultAccountOrdersRoute: typeof DefaultAccountOrdersRoute
+  DefaultAccountWishListRoute: typeof DefaultAccountWishListRoute
+  DefaultAccountIndexRoute: typeof DefaultAccountIndexRoute
+}
+
+const DefaultAccountRouteChildren: DefaultAccountRouteChildren = {
+  DefaultAccountBeautyPassRoute: DefaultAccountBeautyPassRoute,
+  DefaultAccountBeautyProfileRoute: DefaultAccountBeautyProfileRoute,
+  DefaultAccountNotificationsRoute: DefaultAccountNotificationsRoute,
+  DefaultAccountOrdersRoute: DefaultAccountOrdersRoute,
+  DefaultAccountWishListRoute: DefaultAccountWishListRoute,
+  DefaultAccountIndexRoute: DefaultAccountIndexRoute,
+}
+
+const DefaultAccountRouteWithChildren = DefaultAccountRoute._addFileChildren(
+  DefaultAccountRouteChildren,
+)
+
 interface DefaultRouteChildren {
   DefaultAboutRoute: typeof DefaultAboutRoute
+  DefaultAccountRoute: typeof DefaultAccountRouteWithChildren
   DefaultCartRoute: typeof DefaultCartRoute
+  DefaultCheckoutRoute: typeof DefaultCheckoutRoute
+  DefaultRegisterRoute: typeof DefaultRegisterRoute
+  DefaultResetPasswordRoute: typeof DefaultResetPasswordRoute
   DefaultSearchRoute: typeof DefaultSearchRoute
   DefaultSign_inRoute: typeof DefaultSign_inRoute
+  DefaultSign_outRoute: typeof DefaultSign_outRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultBrandsSplatRoute: typeof DefaultBrandsSplatRoute
   DefaultHappeningBeautyClassesRoute: typeof DefaultHappeningBeautyClassesRoute
@@ -808,7 +1161,13 @@ interface DefaultRouteChildren {
   DefaultPagesSplatRoute: typeof DefaultPagesSplatRoute
   DefaultProductsSlugRoute: typeof DefaultProductsSlugRoute
   DefaultSandboxSplatRoute: typeof DefaultSandboxSplatRoute
+  DefaultSandboxCartRoute: typeof DefaultSandboxCartRoute
   DefaultSandboxFraudPreventionRoute: typeof DefaultSandboxFraudPreventionRoute
+  DefaultSandboxHappeningRoute: typeof DefaultSandboxHappeningRoute
+  DefaultSandboxOrderStatesRoute: typeof DefaultSandboxOrderStatesRoute
+  DefaultSandboxSearchRoute: typeof DefaultSandboxSearchRoute
+  DefaultSandboxStoreLocationsRoute: typeof DefaultSandboxStoreLocationsRoute
+  DefaultSign_inGoogleRoute: typeof DefaultSign_inGoogleRoute
   DefaultStoreLocationsSlugRoute: typeof DefaultStoreLocationsSlugRoute
   DefaultUsersUnlockRoute: typeof DefaultUsersUnlockRoute
   DefaultBrandsIndexRoute: typeof DefaultBrandsIndexRoute
@@ -819,9 +1178,14 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAboutRoute: DefaultAboutRoute,
+  DefaultAccountRoute: DefaultAccountRouteWithChildren,
   DefaultCartRoute: DefaultCartRoute,
+  DefaultCheckoutRoute: DefaultCheckoutRoute,
+  DefaultRegisterRoute: DefaultRegisterRoute,
+  DefaultResetPasswordRoute: DefaultResetPasswordRoute,
   DefaultSearchRoute: DefaultSearchRoute,
   DefaultSign_inRoute: DefaultSign_inRoute,
+  DefaultSign_outRoute: DefaultSign_outRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultBrandsSplatRoute: DefaultBrandsSplatRoute,
   DefaultHappeningBeautyClassesRoute: DefaultHappeningBeautyClassesRoute,
@@ -830,7 +1194,13 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultPagesSplatRoute: DefaultPagesSplatRoute,
   DefaultProductsSlugRoute: DefaultProductsSlugRoute,
   DefaultSandboxSplatRoute: DefaultSandboxSplatRoute,
+  DefaultSandboxCartRoute: DefaultSandboxCartRoute,
   DefaultSandboxFraudPreventionRoute: DefaultSandboxFraudPreventionRoute,
+  DefaultSandboxHappeningRoute: DefaultSandboxHappeningRoute,
+  DefaultSandboxOrderStatesRoute: DefaultSandboxOrderStatesRoute,
+  DefaultSandboxSearchRoute: DefaultSandboxSearchRoute,
+  DefaultSandboxStoreLocationsRoute: DefaultSandboxStoreLocationsRoute,
+  DefaultSign_inGoogleRoute: DefaultSign_inGoogleRoute,
   DefaultStoreLocationsSlugRoute: DefaultStoreLocationsSlugRoute,
   DefaultUsersUnlockRoute: DefaultUsersUnlockRoute,
   DefaultBrandsIndexRoute: DefaultBrandsIndexRoute,

@@ -22,6 +22,22 @@ export {
   type PageViewRouteMeta,
 } from './tagManager/pageView.js';
 export {
+  addPaymentInfoEvent,
+  beginCheckoutEvent,
+  ECOMMERCE_CLEAR_EVENT,
+  ECOMMERCE_EVENTS,
+  purchaseEvent,
+  trackEcommerce,
+  viewCartEvent,
+  type EcommerceData,
+  type EcommerceEvent,
+  type EcommerceEventName,
+  type EcommerceInput,
+  type EcommerceItem,
+  type EcommerceLine,
+  type PurchaseInput,
+} from './tagManager/ecommerce.js';
+export {
   createAnalytics,
   type Analytics,
   type AnalyticsOptions,

@@ -219,6 +219,9 @@ describe("the spec's data-access table", () => {
         'sandbox.mail.list',
         'sandbox.orders.status.create',
         'sandbox.orders.transitions.get',
+        'sandbox.reservations.expire.create',
+        'unlocks.create',
+        'unlocks.replace',
         'user.create',
       ].sort(),
     );

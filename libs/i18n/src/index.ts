@@ -108,6 +108,7 @@ export type { MessageArgumentKinds } from './messages/types.gen.js';
 // The contract's statuses, for libraries that show them with their messages (`@beauty/ui`).
 export type { OrderStatus } from '@beauty/commerce-sdk/contract';
 export {
+  ORDER_MESSAGE_LINKS,
   orderStatusMessages,
   type OrderStatusContext,
   type OrderStatusMessageKey,

@@ -23,13 +23,16 @@ export const DEFERRED_SECTIONS = [
   'offer',
   'password',
   'consent',
+  'auth',
   'booking',
+  'checkout',
   'payment',
   'order',
   'cnc',
   'tier',
   'points',
   'gift',
+  'account',
   'mail',
 ] as const;
 

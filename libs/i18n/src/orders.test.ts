@@ -95,6 +95,23 @@ describe('orderStatusMessages', () => {
     expect(
       text(orderStatusMessages('payment_failed', { paymentMethod: 'qr' }).description),
     ).toContain('QR code has expired');
+    // The API names why a payment failed: an expired PromptPay QR code gets its own text.
+    expect(
+      text(
+        orderStatusMessages('payment_failed', {
+          paymentMethod: 'promptpay',
+          paymentFailure: 'qr_expired',
+        }).description,
+      ),
+    ).toContain('QR code has expired');
+    expect(
+      text(
+        orderStatusMessages('payment_failed', {
+          paymentMethod: 'promptpay',
+          paymentFailure: 'declined',
+        }).description,
+      ),
+    ).toContain('emailed you instructions to retry');
     expect(text(orderStatusMessages('payment_blocked').description)).toContain(
       'contact customer support',
     );

@@ -29,10 +29,22 @@ export type OrderStatusMessageKey<S extends string = OrderStatus> =
   | `order.label.${S extends SharedLabelStatus ? (typeof sharedLabels)[S] : S}`
   | `order.status.${S}.${'long_title' | 'description'}`;
 
+/**
+ * Where the links of the status messages lead: `link` to contact customer service (the stores,
+ * which answer for their orders), `href` to the Beauty Pass points. Pass them as the messages'
+ * values.
+ */
+export const ORDER_MESSAGE_LINKS = {
+  link: '/store-locations',
+  href: '/about#about-beauty-pass',
+} as const;
+
 /** How the order was paid and collected, which picks message variants. */
 export interface OrderStatusContext {
   /** `kbank` and `doku` have their own pending texts; `qr` (PromptPay) its own failure text. */
   paymentMethod?: string;
+  /** Why the payment failed (the order's `paymentFailure`): `qr_expired` picks the QR code text. */
+  paymentFailure?: 'declined' | 'qr_expired' | null;
   /** A KBank payment whose enquiry is still being verified. */
   verifyingKbankPayment?: boolean;
   /** A click and collect order, with its own labels and pickup notes. */
@@ -61,7 +73,7 @@ function description(status: OrderStatus, context: OrderStatusContext): MessageK
     if (method === 'doku') return 'order.status.payment_pending.doku_description';
     return 'order.status.payment_pending.method_description';
   }
-  if (status === 'payment_failed' && method === 'qr') {
+  if (status === 'payment_failed' && (method === 'qr' || context.paymentFailure === 'qr_expired')) {
     return 'order.status.payment_failed.qr_description';
   }
   return `order.status.${status}.description`;

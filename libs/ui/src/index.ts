@@ -43,6 +43,11 @@ export {
   type TierBadgeProps,
 } from './TierBadge/index.js';
 export { Price, type PriceProps } from './Price/index.js';
+export { CostSummary, type CostSummaryProps, type CostSummaryRow } from './CostSummary/index.js';
+export {
+  FreeShippingProgress,
+  type FreeShippingProgressProps,
+} from './FreeShippingProgress/index.js';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/index.js';
 export { Rating, type RatingProps } from './Rating/index.js';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/index.js';
@@ -87,7 +92,15 @@ export {
 export { Pagination, paginationRange, type PaginationProps } from './Pagination/index.js';
 export { Skeleton, type SkeletonProps } from './Skeleton/index.js';
 export { EmptyState, type EmptyStateProps } from './EmptyState/index.js';
+/** An inline outcome of a form (failure, success, information), announced to screen readers. */
+export { Alert, type AlertProps } from './Alert/index.js';
 export { ErrorPage, type ErrorPageProps } from './ErrorPage/index.js';
+/** The tracking-consent question, pinned to the bottom of the screen until the shopper answers. */
+export {
+  ConsentBanner,
+  consentBannerOffset,
+  type ConsentBannerProps,
+} from './ConsentBanner/index.js';
 export {
   NotificationsProvider,
   preloadNotifications,
@@ -113,3 +126,5 @@ export {
   type TimeSlot,
   type TimeSlotPickerProps,
 } from './TimeSlotPicker/index.js';
+/** A scannable QR code (a PromptPay payload, a link) drawn as SVG with its accessible name. */
+export { QrCode, type QrCodeProps } from './QrCode/index.js';

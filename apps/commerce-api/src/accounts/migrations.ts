@@ -70,3 +70,15 @@ export const resetsPointsAndIdentities = `
     PRIMARY KEY (provider, subject)
   );
 `;
+
+/** The end of `0014_account_unlock`: the emailed links that lift a member's sign-in blocks. */
+export const unlockTokens = `
+  CREATE TABLE account_unlock_tokens (
+    token_hash text PRIMARY KEY,
+    user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    used_at timestamptz
+  );
+  CREATE INDEX account_unlock_tokens_user_idx ON account_unlock_tokens (user_id);
+`;

@@ -5,7 +5,7 @@ import {
   UserResponseSchema,
 } from '@beauty/commerce-sdk/contract';
 import { Hono } from 'hono';
-import { hashPassword, requireUser } from '../auth/index.js';
+import { hashPassword, readIdentityToken, requireUser } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { mount } from '../http/route.js';
@@ -25,6 +25,11 @@ export function profileRoutes(db: Database) {
   });
 
   mount(app, userCreate, async ({ c, body, country, language }) => {
+    // A social identity is linked only when its provider's signature was checked.
+    const identity = body.social
+      ? await readIdentityToken(body.social.provider, body.social.idToken)
+      : null;
+    if (body.social && !identity?.verified) throw new ApiError(401, 'Authentication failed.');
     const hash = await hashPassword(body.password);
     const userId = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: number }>(
@@ -46,6 +51,13 @@ export function profileRoutes(db: Database) {
         ],
       );
       if (row) await rememberPassword(tx, row.id, hash);
+      if (row && body.social && identity) {
+        await tx.query(
+          `INSERT INTO social_identities (provider, subject, user_id) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING`,
+          [body.social.provider, identity.subject, row.id],
+        );
+      }
       return row?.id;
     });
     if (!userId) throw new ApiError(409, EMAIL_TAKEN_MESSAGE);

@@ -25,6 +25,7 @@ import {
   recordSignInSuccess,
   requestToken,
   reserveSignInAttempt,
+  revokeAllSessions,
   revokeFamily,
   SessionCookie,
   setSessionCookies,
@@ -188,15 +189,19 @@ export function signInRoutes(db: Database, trustedProxies: TrustedProxies) {
     };
   });
 
-  mount(app, sessionsDelete, async ({ c }) => {
+  mount(app, sessionsDelete, async ({ c, query }) => {
     const token = requestToken(c);
     const claims = token ? await c.var.accessTokens.verify(token, { ignoreExpiry: true }) : null;
     const refreshToken = getCookie(c, SessionCookie.refreshToken);
+    const everywhere = query.scope === 'all';
     await db.transaction(async (tx) => {
       const row = refreshToken ? await findRefreshToken(tx, refreshToken) : undefined;
       if (row && claims && row.user_id !== claims.userId) {
         throw new ApiError(403, ownershipMismatchMessage('jwt-refresh-token'));
       }
+      // Everywhere: every session of the member the token or refresh token names, on any device.
+      const member = claims?.userId ?? row?.user_id;
+      if (everywhere && member !== undefined) await revokeAllSessions(tx, member);
       if (row) await revokeFamily(tx, row.family_id);
       if (claims?.sessionId) await revokeFamily(tx, claims.sessionId);
     });

@@ -39,7 +39,13 @@ export {
 } from './tokens.js';
 
 /** Sign-in throttling: a password check is reserved before it is made, then recorded. */
-export { recordSignInFailure, recordSignInSuccess, reserveSignInAttempt } from './throttle.js';
+export {
+  forgiveSignInFailures,
+  MAX_FAILURES_PER_EMAIL_AND_CLIENT,
+  recordSignInFailure,
+  recordSignInSuccess,
+  reserveSignInAttempt,
+} from './throttle.js';
 
 /** Identity tokens of social sign-in providers. */
 export { notLinkedMessage, readIdentityToken } from './social.js';

@@ -59,3 +59,11 @@ export const signInBuckets = `
   CREATE INDEX sign_in_attempts_reference_idx ON sign_in_attempts (reference_id)
     WHERE reference_id IS NOT NULL;
 `;
+
+/** The start of `0014_account_unlock`: an unlock link's lifting of sign-in blocks is audited. */
+export const unlockOutcome = `
+  ALTER TABLE sign_in_attempts
+    DROP CONSTRAINT sign_in_attempts_outcome_check,
+    ADD CONSTRAINT sign_in_attempts_outcome_check
+      CHECK (outcome IN ('succeeded', 'failed', 'blocked', 'slowed', 'unlocked'));
+`;

@@ -154,12 +154,21 @@ export async function recordSignInSuccess(
   );
 }
 
+/**
+ * Lifts every sign-in block of an email, from all clients: its owner proved they read its mail
+ * (an unlock link). Clients' own buckets across emails are left as they are.
+ */
+export async function forgiveSignInFailures(tx: Queryable, email: string): Promise<void> {
+  await tx.query('DELETE FROM sign_in_buckets WHERE email = $1', [email]);
+  await logAttempt(tx, email, '', 'unlocked');
+}
+
 /** The audit trail support searches by email, client or reference id. */
 async function logAttempt(
   db: Queryable,
   email: string,
   client: string,
-  outcome: 'succeeded' | 'failed' | 'blocked' | 'slowed',
+  outcome: 'succeeded' | 'failed' | 'blocked' | 'slowed' | 'unlocked',
   referenceId: string | null = null,
 ): Promise<void> {
   await db.query(

@@ -1,3 +1,4 @@
+import type { PromoRefusalReason } from '@beauty/commerce-sdk/contract';
 import { unitPrice, type CountryVariant } from '../catalogue/index.js';
 import { STAFF_DISCOUNT_PERCENT, STAFF_OWN_BRAND_DISCOUNT_PERCENT } from './rules.js';
 import {
@@ -8,18 +9,11 @@ import {
   type CouponRow,
 } from './state.js';
 
-/** Why a promo code does not apply; the shopper always reads 'Sorry, the promotion is invalid.'. */
-export type CouponRefusal =
-  | 'unknown'
-  | 'not_started'
-  | 'expired'
-  | 'combined_with_credits'
-  | 'sign_in_required'
-  | 'first_order_only'
-  | 'not_applicable_to_bag'
-  | 'minimum_spend'
-  | 'not_in_country'
-  | 'one_per_order';
+/**
+ * Why a promo code does not apply; the shopper always reads 'Sorry, the promotion is invalid.'.
+ * The contract lists the reasons, so the bag page words each one.
+ */
+export type CouponRefusal = PromoRefusalReason;
 
 /** Percent off a line before promo codes: the staff discount or the best automatic offer. */
 function linePercentOff(state: BagState, line: BagLine): number {

@@ -537,6 +537,29 @@ describe.each(engines)('bookings and happening on %s', (engine) => {
       expect((await mails(body.email)).map((mail) => mail.kind)).toEqual(['booking_confirmation']);
     });
 
+    it('expires a booking through the sandbox, so the shop can show one refusing changes', async () => {
+      const { makeover, store, slots, answers } = await makeoverSlot('ph', 6);
+      const body = form('ph', makeover.id, store.id, slots[0]!.startsAt, { answers });
+      const created = await shop.call('reservation-service/create', { country: 'ph', body });
+      const booked = (created.body as { data: Reservation }).data;
+      const expired = await get<Reservation>(`sandbox/reservations/${booked.id}/expire`, {
+        country: 'ph',
+        method: 'POST',
+      });
+      expect(expired.status).toBe('expired');
+      expect(new Date(expired.endsAt).getTime() - new Date(expired.startsAt).getTime()).toBe(
+        new Date(booked.endsAt).getTime() - new Date(booked.startsAt).getTime(),
+      );
+      const cancel = await shop.call(
+        `reservation-service/${booked.id}?token=${booked.accessToken!}`,
+        { method: 'DELETE', country: 'ph' },
+      );
+      expect(cancel.status).toBe(409);
+      expect(
+        (await shop.call('sandbox/reservations/99999999/expire', { method: 'POST' })).status,
+      ).toBe(404);
+    });
+
     it('gives the last place to exactly one of two shoppers racing for it', async () => {
       const masterclass = await seeded('my', 'glow-skin-masterclass');
       const store = masterclass.stores[2]!;

@@ -1,4 +1,8 @@
-import { MAX_SLOT_RANGE_DAYS, ServerMessages } from '@beauty/commerce-sdk/contract';
+import {
+  BookingFormMessages,
+  MAX_SLOT_RANGE_DAYS,
+  ServerMessages,
+} from '@beauty/commerce-sdk/contract';
 
 /**
  * Bookings' messages: the spec's booking form messages (section 5) and its booking errors
@@ -6,21 +10,11 @@ import { MAX_SLOT_RANGE_DAYS, ServerMessages } from '@beauty/commerce-sdk/contra
  */
 export const BookingMessages = {
   ...ServerMessages,
-  fullNameRequired: 'Full Name is required',
-  invalidEmail: 'Invalid email',
-  invalidPhoneNumber: 'Invalid phone number',
-  requiredField: 'Required field',
-  characterLimit: 'Character limit exceeded',
+  ...BookingFormMessages,
   bookingCancelled: 'This booking has been cancelled',
   rangeTooLong: `Choose a range of at most ${MAX_SLOT_RANGE_DAYS} days`,
   rangeReversed: 'The last day must not be before the first',
 } as const;
 
 /** The booking form's messages: a refused form answers one of them. */
-export const FORM_MESSAGES: ReadonlySet<string> = new Set([
-  BookingMessages.fullNameRequired,
-  BookingMessages.invalidEmail,
-  BookingMessages.invalidPhoneNumber,
-  BookingMessages.requiredField,
-  BookingMessages.characterLimit,
-]);
+export const FORM_MESSAGES: ReadonlySet<string> = new Set(Object.values(BookingFormMessages));

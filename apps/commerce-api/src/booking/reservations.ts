@@ -469,3 +469,24 @@ export async function cancelReservation(
   }
   return reservationView((await loadReservation(db, id, language))!, now);
 }
+
+/**
+ * `POST sandbox/reservations/{id}/expire`: moves the booking's session two days into the past, so
+ * it has expired, for tests and the storefront's /sandbox pages. Any booking may be moved: the
+ * sandbox is never served in production.
+ */
+export async function expireReservation(
+  db: Database,
+  { language, now }: BookingCall,
+  id: number,
+): Promise<Reservation> {
+  if (!fitsIdColumn(id)) throw new ApiError(404, BookingMessages.resourceNotFound);
+  const moved = await db.query(
+    `UPDATE reservations SET starts_at = $2, ends_at = $2::timestamptz + (ends_at - starts_at),
+       updated_at = now()
+     WHERE id = $1 RETURNING id`,
+    [id, new Date(now.getTime() - 2 * 86_400_000).toISOString()],
+  );
+  if (moved.length === 0) throw new ApiError(404, BookingMessages.resourceNotFound);
+  return reservationView((await loadReservation(db, id, language))!, now);
+}

@@ -22,6 +22,7 @@ import {
   reservationServiceDelete,
   reservationServiceGet,
   reservationServiceReschedule,
+  sandboxReservationsExpireCreate,
   type ActivityKind,
   type ActivityQuerySchema,
   type CountryCode,
@@ -51,6 +52,7 @@ import { BookingMessages } from './messages.js';
 import {
   cancelReservation,
   createReservation,
+  expireReservation,
   getReservation,
   rescheduleReservation,
 } from './reservations.js';
@@ -298,6 +300,11 @@ export function bookingRoutes(db: Database) {
       pathId(params),
       query.token,
     ),
+  }));
+
+  // Refused in production with every `sandbox/*` route (app.ts).
+  mount(app, sandboxReservationsExpireCreate, async ({ c, params, country, language }) => ({
+    data: await expireReservation(db, { c, country, language, now: new Date() }, pathId(params)),
   }));
 
   return app;

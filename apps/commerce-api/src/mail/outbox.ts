@@ -17,6 +17,7 @@ import { iso } from '../db/timestamps.js';
 /** The values each kind of email is written from. */
 export interface MailData {
   password_reset: { link: string };
+  account_unlock: { link: string };
   order_confirmation: { name: string; number: string; total: Money; link: string };
   payment_retry: { name: string; number: string; link: string };
   ready_for_pick_up: { name: string; number: string; store: string; code: string; link: string };
@@ -70,6 +71,11 @@ async function render(mail: Mail): Promise<{ subject: string; text: string }> {
       return {
         subject: t.t('mail.password_reset.subject'),
         text: t.t('mail.password_reset.text', mail.data),
+      };
+    case 'account_unlock':
+      return {
+        subject: t.t('mail.account_unlock.subject'),
+        text: t.t('mail.account_unlock.text', mail.data),
       };
     case 'order_confirmation': {
       const total = formatPrice(mail.data.total.amount, mail.country, mail.language);

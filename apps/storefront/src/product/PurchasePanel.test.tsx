@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, consentCookie } from '@beauty/analytics';
 import { createCommerceClient, type Product, type Variant } from '@beauty/commerce-sdk';
 import { ServerMessages } from '@beauty/commerce-sdk/contract';
 import { createTranslator, formatPrice, importCatalogue } from '@beauty/i18n';
@@ -16,7 +17,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { bagCountQuery } from '../queries/bag';
 import { commerceAccess } from '../queries/scope';
 import type { ShopExperiments } from '../experiments/shopExperiments';
@@ -105,6 +106,7 @@ function renderPanel(product: Product, experiments = noExperiments) {
         firstVisit: false,
         analytics: readAnalyticsConfig({ NODE_ENV: 'test' }),
         experiments,
+        sandbox: false,
       },
       catalogue: english,
       messages: createTranslator('en', english, { country: 'sg' }),
@@ -211,6 +213,11 @@ describe('the purchase panel', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
+    // The shopper consented (the consent banner's cookie): the conversion is tracked in full.
+    document.cookie = consentCookie('granted');
+    onTestFinished(() => {
+      document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+    });
     const user = userEvent.setup();
     renderPanel(testProduct([ruby, coral]), {
       ...noExperiments,

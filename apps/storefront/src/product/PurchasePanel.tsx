@@ -9,6 +9,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { bagCountQuery } from '../queries/bag';
 import { useShopExperiments, useShopVariation } from '../experiments/shopExperiments';
+import { reportError } from '../shell/errorReports';
 import { bagRefusalMessage } from './bagRefusal';
 import * as styles from './product.css';
 import { ShadeSwatches } from './ShadeSwatches';
@@ -52,7 +53,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
     onSuccess: () => {
       // The experiment's goal: the engine loads with the first item put in the bag.
       void import('../experiments/conversions').then(({ trackConversion }) =>
-        trackConversion(experiments, STOREFRONT_GOALS.addToBag, console.error),
+        trackConversion(experiments, STOREFRONT_GOALS.addToBag, reportError),
       );
       void queryClient.invalidateQueries({ queryKey: bagCountQuery(context).queryKey });
       notify({

@@ -1,5 +1,5 @@
-import { breakpoints, vars } from '@beauty/ui';
-import { createVar, style } from '@vanilla-extract/css';
+import { breakpoints, consentBannerOffset, vars } from '@beauty/ui';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 const narrow = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
@@ -119,6 +119,15 @@ export const actions = style({
 });
 
 export const addToBag = style({ '@media': { [narrow]: { flex: 1 } } });
+
+// While the bar is pinned to the bottom of a phone's screen, the cookie question sits above it,
+// not over it: lifted by the bar's height, its padding around the 44 px controls. On `body`, where
+// the theme's spacing is defined.
+globalStyle(`body:has(${actions})`, {
+  '@media': {
+    [narrow]: { vars: { [consentBannerOffset]: `calc(2 * ${vars.space.xs} + 44px)` } },
+  },
+});
 
 export const stock = style({ fontSize: vars.fontSize.sm });
 

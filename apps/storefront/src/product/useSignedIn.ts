@@ -1,7 +1,6 @@
 import { createBrowserCookieStore, SessionCookies } from '@beauty/commerce-sdk';
 import { useSyncExternalStore } from 'react';
-
-const subscribeNever = () => () => undefined;
+import { subscribeSession } from '../account/session';
 
 function hasSession(): boolean {
   const cookies = createBrowserCookieStore();
@@ -10,8 +9,9 @@ function hasSession(): boolean {
 
 /**
  * Whether the visitor is a signed-in member (the session's cookies exist). Known in the browser
- * only: the server renders as for a guest and the page updates once hydrated.
+ * only: the server renders as for a guest and the page updates once hydrated, and again when the
+ * shopper signs in or out.
  */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeNever, hasSession, () => false);
+  return useSyncExternalStore(subscribeSession, hasSession, () => false);
 }

@@ -2,7 +2,7 @@ import { countries } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
 import { Inline, Text } from '@beauty/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { HeaderSearch } from '../search/HeaderSearch';
+import { MemberNav } from '../account/MemberNav';
 import * as styles from '../styles/shell.css';
 import { BagLink } from './BagLink';
 import { HeaderCategoryDrawer, HeaderCategoryMenu } from './CategoryNavigation';
@@ -11,6 +11,11 @@ import { ShopLink } from './ShopLink';
 
 // The language menu's select is sizeable and only some countries have one: its own chunk.
 const LanguageSwitcher = lazy(() => import('./LanguageSwitcher'));
+// The search box's dropdown (recent, popular and suggested searches) is rendered on the server
+// but hydrates when its own chunk arrives: no page's first load waits for it.
+const HeaderSearch = lazy(() =>
+  import('../search/HeaderSearch').then(({ HeaderSearch }) => ({ default: HeaderSearch })),
+);
 
 /** The default layout's frame: header (navigation, search, bag), the page, footer. */
 export function DefaultFrame({ children }: { children: ReactNode }) {
@@ -32,7 +37,9 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
             <ShopLink href="/happening/store-events">{i18n.text('shell.happening')}</ShopLink>
           </nav>
           <div className={styles.search}>
-            <HeaderSearch />
+            <Suspense fallback={null}>
+              <HeaderSearch />
+            </Suspense>
           </div>
           <Inline space="sm" alignY="center" noWrap className={styles.headerActions}>
             {countries[i18n.country].languages.length > 1 ? (
@@ -40,6 +47,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
                 <LanguageSwitcher />
               </Suspense>
             ) : null}
+            <MemberNav />
             <BagLink />
           </Inline>
         </div>

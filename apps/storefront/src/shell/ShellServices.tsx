@@ -2,14 +2,21 @@ import { useI18n } from '@beauty/i18n/react';
 import { NotificationsProvider } from '@beauty/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BuildFreshness } from './BuildFreshness';
+import { ConsentProvider, ShopConsentBanner } from './consent';
 import { useInBrowser } from './useInBrowser';
 
 // Analytics and error reporting (device detection, hashing) are not needed to show the page: they
 // load after hydration.
 const ShopAnalytics = lazy(() => import('./ShopAnalytics'));
+// The build-freshness watch shows nothing until it has polled: it loads after hydration too.
+const BuildFreshness = lazy(() =>
+  import('./BuildFreshness').then(({ BuildFreshness }) => ({ default: BuildFreshness })),
+);
 
-/** What every page has around it: analytics and error reports, notifications and the build-freshness watch. */
+/**
+ * What every page has around it: the cookie question, analytics and error reports, notifications
+ * and the build-freshness watch.
+ */
 export function ShellServices({ children }: { children: ReactNode }) {
   const { boot } = useRouteContext({ from: '__root__' });
   const i18n = useI18n();
@@ -18,13 +25,20 @@ export function ShellServices({ children }: { children: ReactNode }) {
     <NotificationsProvider
       labels={{ region: i18n.text('notification.region'), close: i18n.text('notification.close') }}
     >
-      {inBrowser ? (
-        <Suspense fallback={null}>
-          <ShopAnalytics origin={boot.origin} />
-        </Suspense>
-      ) : null}
-      <BuildFreshness />
-      {children}
+      <ConsentProvider>
+        {inBrowser ? (
+          <>
+            <Suspense fallback={null}>
+              <ShopAnalytics origin={boot.origin} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <BuildFreshness />
+            </Suspense>
+          </>
+        ) : null}
+        {children}
+        <ShopConsentBanner />
+      </ConsentProvider>
     </NotificationsProvider>
   );
 }

@@ -19,7 +19,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSignedIn } from '../product/useSignedIn';
 import { layoutQuery } from '../queries/content';
 import { accountQuery, profileQuery } from '../queries/member';
+import { useShopConsent } from './consent';
 import { setErrorReporter } from './errorReports';
+import { setShopAnalytics } from './shopEvents';
 
 /**
  * What the shop reports about a visit, loaded after hydration: the tag manager and `page_viewed`
@@ -30,6 +32,7 @@ import { setErrorReporter } from './errorReports';
 export default function ShopAnalytics({ origin }: { origin: string }) {
   const router = useRouter();
   const { boot } = useRouteContext({ from: '__root__' });
+  const consent = useShopConsent();
   const [services] = useState(() => {
     const { tagManager, errorReporting } = boot.analytics;
     // The router read the page's CSP nonce when it hydrated: the tag manager's script carries it.
@@ -38,9 +41,9 @@ export default function ShopAnalytics({ origin }: { origin: string }) {
       String(match.routeId).startsWith('/_preview'),
     );
     return {
-      // No consent banner yet: the tag manager's own consent mode decides what its tags may do.
+      // Shopper events wait for the answer to the cookie question (the consent banner).
       analytics: createAnalytics({
-        consent: { required: false },
+        consent: { status: consent.status },
         preview,
         ...(tagManager && { containerId: tagManager.containerId, origin: tagManager.origin }),
         ...(nonce && { nonce }),
@@ -58,10 +61,14 @@ export default function ShopAnalytics({ origin }: { origin: string }) {
 
   useEffect(() => {
     setErrorReporter(reporter);
+    setShopAnalytics(analytics);
     void reporter.startSession();
     analytics.start();
     return watchPageErrors(reporter);
   }, [analytics, reporter]);
+
+  // An answer releases the page views held so far, or drops them.
+  useEffect(() => analytics.consent.setStatus(consent.status), [analytics, consent.status]);
 
   return (
     <AnalyticsProvider analytics={analytics} reporter={reporter}>

@@ -6,13 +6,16 @@ import {
   passwordsCreate,
   passwordsReplace,
   sessionsDelete,
+  unlocksCreate,
+  unlocksReplace,
   userCreate,
   userList,
 } from '../contract/account.js';
+import type { SessionsDeleteQuery } from '../contract/types.gen.js';
 import { bare, withBody, withQuery } from '../transport/operations.js';
 import type { CallInit, Transport } from '../transport/transport.js';
 
-/** User: `user`, `account` (L), `sessions` (D), registration and password reset. */
+/** User: `user`, `account` (L), `sessions` (D), registration, password reset and unlock. */
 export function accountApi(t: Transport) {
   return {
     user: {
@@ -41,11 +44,21 @@ export function accountApi(t: Transport) {
       /** Sets a new password with the emailed token ('has expired' when it is stale). */
       replace: withBody(t, passwordsReplace),
     },
+    unlocks: {
+      /** Emails an unlock link; the answer never says whether the email exists. */
+      create: withBody(t, unlocksCreate),
+      /** Lifts the account's sign-in block with the emailed token ('has expired' when stale). */
+      replace: withBody(t, unlocksReplace),
+    },
     sessions: {
-      /** Signs out: ends the session on the API and clears the session cookies. */
-      async delete(init: CallInit = {}) {
+      /**
+       * Signs out: ends the session on the API (every session of the member with
+       * `{ scope: 'all' }`) and clears the session cookies.
+       */
+      async delete({ scope, ...init }: SessionsDeleteQuery & CallInit = {}) {
         try {
-          return await t.call(sessionsDelete, { ...init, noRefresh: true });
+          const query = scope ? { scope } : {};
+          return await t.call(sessionsDelete, { ...init, query, noRefresh: true });
         } finally {
           t.session?.clear();
         }

@@ -37,7 +37,7 @@ import {
   pageOf,
   singleOf,
 } from './shared.js';
-import { AccountSummarySchema, TierSchema } from './auth.js';
+import { AccountSummarySchema, SocialProviderSchema, TierSchema } from './auth.js';
 import { endpoint } from './endpoint.js';
 import { PASSWORD_RULES } from './values.js';
 import { named, types } from './named.js';
@@ -62,6 +62,10 @@ import type {
   SandboxUserResponse,
   SandboxUserUpdateBody,
   SandboxUserUpdateBodyOutput,
+  SessionsDeleteQuery,
+  SocialLink,
+  UnlockBody,
+  UnlockRequestBody,
   TierMessage,
   TierMessageKind,
   User,
@@ -99,6 +103,15 @@ const NameSchema = pipe(
   maxLength(100, 'Character limit exceeded'),
 );
 
+/** A social provider's identity token, linked to the member being registered. */
+export const SocialLinkSchema = named(
+  object({
+    provider: SocialProviderSchema,
+    idToken: pipe(string(), nonEmpty(), maxLength(8192)),
+  }),
+  types<SocialLink>,
+);
+
 /** Body of `POST user`: registration, with the password rules 001 to 005 and 007. */
 export const RegistrationBodySchema = named(
   pipe(
@@ -111,6 +124,8 @@ export const RegistrationBodySchema = named(
       phone: nullable(PhoneSchema),
       birthday: nullable(DateSchema),
       consents: ConsentsSchema,
+      /** The social identity to link, after its sign-in answered that no member has linked it. */
+      social: optional(SocialLinkSchema),
     }),
     forward(
       check((input) => !PASSWORD_RULES.sameAsEmail(input.password, input.email), 'AUTH_MS_PV_005'),
@@ -408,10 +423,44 @@ export const MessageResponseSchema = named(
   types<MessageResponse>,
 );
 
+/**
+ * Query of `DELETE sessions`: `scope: 'all'` ends every session of the member, on every device
+ * (sign out everywhere); by default only the current one.
+ */
+export const SessionsDeleteQuerySchema = named(
+  object({ scope: optional(picklist(['current', 'all'], 'Invalid value')) }),
+  types<SessionsDeleteQuery>,
+);
+
+/** Body of `POST unlocks`: asks for an unlock email (the answer never says whether the email exists). */
+export const UnlockRequestBodySchema = named(
+  object({ email: EmailSchema }),
+  types<UnlockRequestBody>,
+);
+
+/** Body of `PUT unlocks`: lifts the sign-in block of the account with the emailed token. */
+export const UnlockBodySchema = named(
+  object({ token: pipe(string(), nonEmpty(), maxLength(512)) }),
+  types<UnlockBody>,
+);
+
 export const sessionsDelete = endpoint({
   method: 'DELETE',
   path: 'sessions',
+  query: SessionsDeleteQuerySchema,
   response: DeletedResponseSchema,
+});
+export const unlocksCreate = endpoint({
+  method: 'POST',
+  path: 'unlocks',
+  body: UnlockRequestBodySchema,
+  response: MessageResponseSchema,
+});
+export const unlocksReplace = endpoint({
+  method: 'PUT',
+  path: 'unlocks',
+  body: UnlockBodySchema,
+  response: MessageResponseSchema,
 });
 export const userList = endpoint({ method: 'GET', path: 'user', response: UserResponseSchema });
 export const userCreate = endpoint({

@@ -19,6 +19,7 @@ import { EmailSchema, IdSchema, TimestampSchema, singleOf } from './shared.js';
 import { endpoint } from './endpoint.js';
 import { named, types } from './named.js';
 import type {
+  SocialProvider,
   SocialSignInBody,
   Tier,
   TokenBody,
@@ -79,10 +80,16 @@ export const TokensSchema = named(
 
 export const TokensResponseSchema = named(singleOf(TokensSchema), types<TokensResponse>);
 
+/** The social sign-in providers. */
+export const SocialProviderSchema = named(
+  picklist(['google', 'facebook', 'apple', 'line']),
+  types<SocialProvider>,
+);
+
 /** Body of `POST auth/social`: the identity token of a social provider. */
 export const SocialSignInBodySchema = named(
   object({
-    provider: picklist(['google', 'facebook', 'apple', 'line']),
+    provider: SocialProviderSchema,
     idToken: pipe(string(), nonEmpty(), maxLength(8192)),
     device_id: optional(pipe(string(), maxLength(100))),
   }),

@@ -293,11 +293,23 @@ export const ReservationSchema = named(
   types<Reservation>,
 );
 
+/**
+ * The booking form's messages (spec section 5): what the form's schemas and the server's checks of
+ * the activity's questions answer, so a shop can show each in the shopper's language.
+ */
+export const BookingFormMessages = {
+  fullNameRequired: 'Full Name is required',
+  invalidEmail: 'Invalid email',
+  invalidPhoneNumber: 'Invalid phone number',
+  requiredField: 'Required field',
+  characterLimit: 'Character limit exceeded',
+} as const;
+
 const FullNameSchema = pipe(
-  string('Full Name is required'),
+  string(BookingFormMessages.fullNameRequired),
   trim(),
-  nonEmpty('Full Name is required'),
-  maxLength(100, 'Character limit exceeded'),
+  nonEmpty(BookingFormMessages.fullNameRequired),
+  maxLength(100, BookingFormMessages.characterLimit),
 );
 
 /** Body of `POST reservation-service/create`: the booking form (messages of spec section 5). */
@@ -315,7 +327,7 @@ export const ReservationCreateBodySchema = named(
       array(
         object({
           questionId: IdSchema,
-          value: pipe(string(), maxLength(1000, 'Character limit exceeded')),
+          value: pipe(string(), maxLength(1000, BookingFormMessages.characterLimit)),
         }),
       ),
       maxLength(50),
@@ -451,4 +463,14 @@ export const layoutsStoreServicesActivityGroupsList = endpoint({
   method: 'GET',
   path: 'layouts/store-services/activity-groups',
   response: ActivityGroupListResponseSchema,
+});
+
+/**
+ * `POST sandbox/reservations/{id}/expire`: moves a booking's session two days into the past, so it
+ * reads as expired, for tests and the storefront's /sandbox pages (never in production).
+ */
+export const sandboxReservationsExpireCreate = endpoint({
+  method: 'POST',
+  path: 'sandbox/reservations/:id/expire',
+  response: ReservationResponseSchema,
 });

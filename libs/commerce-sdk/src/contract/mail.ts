@@ -7,6 +7,7 @@ import type { MailKind, SandboxMail, SandboxMailQuery } from './types.gen.js';
 /** What the shop emails a shopper about: each kind has its subject and text in every language. */
 export const MailKindSchema = picklist([
   'password_reset',
+  'account_unlock',
   'order_confirmation',
   'payment_retry',
   'ready_for_pick_up',

@@ -1457,9 +1457,12 @@ export interface AccountSummary {
   tier: Tier;
 }
 
+/** What `SocialProviderSchema` parses (`auth.ts`). */
+export type SocialProvider = 'google' | 'facebook' | 'apple' | 'line';
+
 /** What `SocialSignInBodySchema` parses (`auth.ts`). */
 export interface SocialSignInBody {
-  provider: 'google' | 'facebook' | 'apple' | 'line';
+  provider: SocialProvider;
   idToken: string;
   device_id?: string;
 }
@@ -1660,6 +1663,7 @@ export interface RegistrationBody {
   phone: Phone | null;
   birthday: string | null;
   consents: Consents;
+  social?: SocialLink;
 }
 
 /** What `SandboxUserCreateBodySchema` parses (`account.ts`). */
@@ -1729,6 +1733,17 @@ export interface SandboxUserUpdateBody {
   country?: CountryCode | undefined;
 }
 
+/** What `SessionsDeleteQuerySchema` parses (`account.ts`). */
+export interface SessionsDeleteQuery {
+  scope?: 'current' | 'all';
+}
+
+/** What `SocialLinkSchema` parses (`account.ts`). */
+export interface SocialLink {
+  provider: SocialProvider;
+  idToken: string;
+}
+
 /** What `TierMessageKindSchema` parses (`account.ts`). */
 export type TierMessageKind =
   | 'just_upgraded'
@@ -1747,6 +1762,16 @@ export interface TierMessage {
   amount: Money | null;
   progress: number;
   date: string | null;
+}
+
+/** What `UnlockBodySchema` parses (`account.ts`). */
+export interface UnlockBody {
+  token: string;
+}
+
+/** What `UnlockRequestBodySchema` parses (`account.ts`). */
+export interface UnlockRequestBody {
+  email: string;
 }
 
 /** What `UserResponseSchema` parses (`account.ts`). */
@@ -1900,6 +1925,7 @@ export interface WishListUpdateBody {
 /** What `MailKindSchema` parses (`mail.ts`). */
 export type MailKind =
   | 'password_reset'
+  | 'account_unlock'
   | 'order_confirmation'
   | 'payment_retry'
   | 'ready_for_pick_up'

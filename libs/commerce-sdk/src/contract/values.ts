@@ -30,6 +30,27 @@ export const LISTING_SORTS = [
 export const MAX_QUANTITY_PER_ADDITION = 6;
 
 /**
+ * Why the API refused a promo code: the `reason` in the data of its 'Sorry, the promotion is
+ * invalid.' answer (`minimum_spend` also carries `minimumSpend` and `remainingSpend`). Codes are
+ * case sensitive and one per order (spec section 5).
+ */
+export const PROMO_REFUSAL_REASONS = [
+  'unknown',
+  'not_started',
+  'expired',
+  'combined_with_credits',
+  'sign_in_required',
+  'first_order_only',
+  'not_applicable_to_bag',
+  'minimum_spend',
+  'not_in_country',
+  'one_per_order',
+] as const;
+
+/** One of {@link PROMO_REFUSAL_REASONS}. */
+export type PromoRefusalReason = (typeof PROMO_REFUSAL_REASONS)[number];
+
+/**
  * Staff discount (spec sections 6 and 9): percent off all items and off the own-brand collection.
  * The bag's pricing gives it; the Beauty Pass shows it as an insider gift.
  */

@@ -59,10 +59,14 @@ export const INVALIDATIONS: Readonly<Record<WriteOperation, readonly KeyPrefix[]
   // Asking for a reset link changes nothing; setting the new password signs no one in.
   'passwords.create': [],
   'passwords.replace': [],
+  // Unlocking lifts a sign-in block; no data of the shop changes.
+  'unlocks.create': [],
+  'unlocks.replace': [],
   'sandbox.users.create': [['sandbox', 'users']],
   'sandbox.users.update': [['sandbox', 'users']],
   'sandbox.users.delete': [['sandbox', 'users']],
   'sandbox.orders.status.create': [['orders'], ['sandbox', 'orders'], ['sandbox', 'mail']],
+  'sandbox.reservations.expire.create': booking,
   'sessions.delete': everything,
   // Redeeming spends points and may put the reward in the bag.
   'rewards.create': [['rewards'], ['account'], ...bag],

@@ -5,6 +5,7 @@ import {
   sandboxUsersList,
   sandboxUsersUpdate,
 } from '../contract/account.js';
+import { sandboxReservationsExpireCreate } from '../contract/booking.js';
 import { sandboxMailList } from '../contract/mail.js';
 import { sandboxOrdersStatusCreate, sandboxOrdersTransitionsGet } from '../contract/orders.js';
 import { bare, byId, byIdWithBody, withBody, withQuery } from '../transport/operations.js';
@@ -32,6 +33,8 @@ export function sandboxApi(t: Transport) {
         transitions: { get: byId(t, sandboxOrdersTransitionsGet) },
         status: { create: byIdWithBody(t, sandboxOrdersStatusCreate) },
       },
+      /** Bookings: expiring one (its session moved into the past). */
+      reservations: { expire: { create: byId(t, sandboxReservationsExpireCreate) } },
     },
   };
 }

@@ -538,6 +538,22 @@ describe('sign-in and sign-out', () => {
     expect(cookies.getAll()).toEqual({ 'device-id': 'device-1' });
   });
 
+  it('signs out everywhere with scope all, call options beside it, and clears the session', async () => {
+    const scopes: (string | null)[] = [];
+    server.use(
+      http.delete(`${api}/sessions`, ({ request }) => {
+        scopes.push(new URL(request.url).searchParams.get('scope'));
+        return HttpResponse.json({ data: { deleted: true } });
+      }),
+    );
+    const cookies = signedIn();
+    const client = clientWith(cookies);
+    await client.sessions.delete({ scope: 'all', signal: new AbortController().signal });
+    await client.sessions.delete();
+    expect(scopes).toEqual(['all', null]);
+    expect(client.auth.isSignedIn()).toBe(false);
+  });
+
   it('forwards the session cookies of a server store on every call', async () => {
     let cookie: string | null = null;
     server.use(

@@ -53,6 +53,19 @@ describe('TimeSlotPicker', () => {
     await userEvent.keyboard('{/ArrowRight}');
   });
 
+  it('shows the times in the store time zone when it is given', () => {
+    render(
+      <TimeSlotPicker
+        slots={slots}
+        onValueChange={() => {}}
+        country="au"
+        language="en"
+        timeZone="Australia/Perth"
+      />,
+    );
+    expect(screen.getAllByRole('radio')[0]!.getAttribute('aria-label')).toBe('10:00 am');
+  });
+
   it('says when there are no slots', () => {
     render(
       <TimeSlotPicker

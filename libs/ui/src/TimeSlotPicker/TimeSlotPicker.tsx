@@ -42,6 +42,11 @@ export interface TimeSlotPickerProps {
   onArtistChange?: (artistId: string) => void;
   country: CountryCode;
   language: Language;
+  /**
+   * The IANA time zone the times are shown in: the store's, when it has its own (a booking reads
+   * as the store's local time wherever the shopper is). The country's by default.
+   */
+  timeZone?: string;
   /** Wording; English by default. */
   labels?: {
     slots?: string;
@@ -66,6 +71,7 @@ export function TimeSlotPicker({
   onArtistChange,
   country,
   language,
+  timeZone,
   labels,
   className,
 }: TimeSlotPickerProps) {
@@ -102,6 +108,7 @@ export function TimeSlotPicker({
               const time = formatDate(slot.start, country, language, {
                 hour: 'numeric',
                 minute: '2-digit',
+                ...(timeZone && { timeZone }),
               });
               return (
                 <RadixRadioGroup.Item

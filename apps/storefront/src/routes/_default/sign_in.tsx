@@ -1,9 +1,9 @@
 import { safeReturnTo } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
-import { Text } from '@beauty/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountFrame } from '../../account/AccountFrame';
+import { SignInForm } from '../../account/SignInForm';
 import { titleTag } from '../../shell/head';
-import { PageShell } from '../../shell/PageShell';
 import { ShopLink } from '../../shell/ShopLink';
 
 /** Sign-in. `return_to` is the page to go back to: only this site's own paths are honoured. */
@@ -20,11 +20,11 @@ function SignInPage() {
   const i18n = useI18n();
   const returnTo = safeReturnTo(Route.useSearch().return_to);
   return (
-    <PageShell title={i18n.text('shell.sign_in_title')}>
-      <Text tone="muted">{i18n.text('shell.page_shell_text')}</Text>
+    <AccountFrame title={i18n.text('shell.sign_in_title')}>
+      <SignInForm returnTo={returnTo} />
       <ShopLink href={returnTo} data-testid="return-to">
         {i18n.text('common.continue_shopping')}
       </ShopLink>
-    </PageShell>
+    </AccountFrame>
   );
 }

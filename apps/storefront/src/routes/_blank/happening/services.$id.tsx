@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ActivityPage } from '../../../booking/pages';
+import { loadActivity } from '../../../booking/routeOptions';
 import { titleTag } from '../../../shell/head';
-import { shellPage } from '../../../shell/PageShell';
 
+/** Booking a service, `/happening/services/{id}` (blank layout). */
 export const Route = createFileRoute('/_blank/happening/services/$id')({
-  head: ({ match: { context } }) => ({
-    meta: [titleTag(context.messages.t('shell.happening_title'), context.boot.site)],
+  loader: ({ context, params }) => loadActivity(context, 'service', params.id),
+  head: ({ loaderData, match: { context } }) => ({
+    meta: [
+      titleTag(loaderData?.name ?? context.messages.t('shell.happening_title'), context.boot.site),
+    ],
   }),
-  component: shellPage('shell.happening_title'),
+  component: function ServiceRoute() {
+    const { id } = Route.useParams();
+    return <ActivityPage kind="service" id={id} found={Route.useLoaderData() !== null} />;
+  },
 });

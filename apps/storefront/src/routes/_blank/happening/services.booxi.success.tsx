@@ -1,10 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BookingPage } from '../../../booking/pages';
+import { pathNumber } from '../../../booking/routeOptions';
+import { ProviderReturn } from '../../../booking/ProviderReturn';
 import { titleTag } from '../../../shell/head';
-import { shellPage } from '../../../shell/PageShell';
 
+/** The booking provider's return, `/happening/services/booxi/success` (blank layout). */
 export const Route = createFileRoute('/_blank/happening/services/booxi/success')({
-  head: ({ match: { context } }) => ({
-    meta: [titleTag(context.messages.t('shell.beauty_services'), context.boot.site)],
+  validateSearch: (search: Record<string, unknown>): { id?: string; token?: string } => ({
+    ...(typeof search.id === 'string' || typeof search.id === 'number'
+      ? { id: String(search.id) }
+      : {}),
+    ...(typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {}),
   }),
-  component: shellPage('shell.beauty_services'),
+  head: ({ match: { context } }) => ({
+    meta: [titleTag(context.messages.t('shell.happening_title'), context.boot.site)],
+  }),
+  component: function ProviderReturnRoute() {
+    const { id, token } = Route.useSearch();
+    return (
+      <BookingPage>
+        <ProviderReturn
+          outcome="success"
+          id={id === undefined ? undefined : pathNumber(id)}
+          token={token}
+        />
+      </BookingPage>
+    );
+  },
 });

@@ -1,10 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ManageBooking } from '../../../booking/ManageBooking';
+import { BookingPage } from '../../../booking/pages';
+import { pathNumber, validateTokenSearch } from '../../../booking/routeOptions';
 import { titleTag } from '../../../shell/head';
-import { shellPage } from '../../../shell/PageShell';
 
+/**
+ * A service booking's manage page, `/happening/services/reschedule/{id}` (blank layout): the
+ * confirmation and its email lead here, a guest with `?token=`.
+ */
 export const Route = createFileRoute('/_blank/happening/services/reschedule/$id')({
+  validateSearch: validateTokenSearch,
   head: ({ match: { context } }) => ({
-    meta: [titleTag(context.messages.t('shell.beauty_services'), context.boot.site)],
+    meta: [titleTag(context.messages.t('shell.happening_title'), context.boot.site)],
   }),
-  component: shellPage('shell.beauty_services'),
+  component: RescheduleRoute,
 });
+
+function RescheduleRoute() {
+  const { id } = Route.useParams();
+  const { token } = Route.useSearch();
+  return (
+    <BookingPage>
+      <ManageBooking id={pathNumber(id)} token={token} />
+    </BookingPage>
+  );
+}

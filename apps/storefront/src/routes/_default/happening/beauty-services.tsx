@@ -1,10 +1,29 @@
+import { useI18n } from '@beauty/i18n/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { HappeningList } from '../../../happening/HappeningList';
+import { loadHappeningList, validateHappeningSearch } from '../../../happening/happeningSearch';
 import { titleTag } from '../../../shell/head';
-import { shellPage } from '../../../shell/PageShell';
 
+/** The country's in-store beauty services, `/happening/beauty-services` (default layout). */
 export const Route = createFileRoute('/_default/happening/beauty-services')({
+  validateSearch: validateHappeningSearch,
+  loaderDeps: ({ search }) => ({ store: search.store }),
+  loader: ({ context, deps }) => loadHappeningList(context, 'beautyServices', deps.store),
   head: ({ match: { context } }) => ({
     meta: [titleTag(context.messages.t('shell.beauty_services'), context.boot.site)],
   }),
-  component: shellPage('shell.beauty_services'),
+  component: BeautyServicesPage,
 });
+
+function BeautyServicesPage() {
+  const { store } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HappeningList
+      list="beautyServices"
+      title={useI18n().text('shell.beauty_services')}
+      store={store}
+      onStoreChange={(next) => void navigate({ search: (prev) => ({ ...prev, store: next }) })}
+    />
+  );
+}

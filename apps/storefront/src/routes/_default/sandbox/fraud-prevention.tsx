@@ -1,15 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { rejectPage } from '../../../navigation/errors';
+import { FraudPreventionSandbox } from '../../../sandbox/FraudPreventionSandbox';
 import { titleTag } from '../../../shell/head';
-import { shellPage } from '../../../shell/PageShell';
 
 /**
  * A sandbox page that counts as a checkout page for fraud prevention (the route rule checkout
- * pages will carry): the provider's script and token can be tried before checkout exists.
+ * pages carry): the provider's script and token can be tried outside checkout. Not in production
+ * mode, like the API's sandbox.
  */
 export const Route = createFileRoute('/_default/sandbox/fraud-prevention')({
   staticData: { fraudPrevention: true },
+  beforeLoad: ({ context, location }) => {
+    if (!context.boot.sandbox) throw rejectPage(location.pathname);
+  },
   head: ({ match: { context } }) => ({
-    meta: [titleTag(context.messages.t('shell.sandbox_title'), context.boot.site)],
+    meta: [titleTag(context.messages.t('sandbox.fraud_title'), context.boot.site)],
   }),
-  component: shellPage('shell.sandbox_title'),
+  component: FraudPreventionSandbox,
 });

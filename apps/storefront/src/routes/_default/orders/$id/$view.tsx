@@ -1,7 +1,10 @@
-import { useI18n } from '@beauty/i18n/react';
 import { createFileRoute } from '@tanstack/react-router';
+import type { ORDER_VIEWS } from '../../../../navigation/routeMiddleware';
+import { DeferredMessages } from '../../../../shell/DeferredMessages';
+import { loadOrder, orderSearch } from '../../../../orders/loadOrder';
+import { OrderPage } from '../../../../orders/OrderPage';
+import { OrderRefused } from '../../../../orders/OrderRefused';
 import { titleTag } from '../../../../shell/head';
-import { PageShell } from '../../../../shell/PageShell';
 
 /**
  * The order page's aliases: confirmation, payment pending, payment failed and payment
@@ -9,15 +12,29 @@ import { PageShell } from '../../../../shell/PageShell';
  */
 export const Route = createFileRoute('/_default/orders/$id/$view')({
   staticData: { middleware: ['order-view'], analyticsPageView: false },
-  head: ({ match: { context }, params }) => ({
+  validateSearch: orderSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, params, deps, location }) =>
+    loadOrder(context, params.id, deps.token, location.pathname),
+  head: ({ match: { context }, loaderData, params }) => ({
     meta: [
-      titleTag(context.messages.t('shell.order_title', { number: params.id }), context.boot.site),
+      titleTag(
+        context.messages.t('shell.order_title', { number: loaderData?.number ?? params.id }),
+        context.boot.site,
+      ),
     ],
   }),
   component: OrderView,
+  notFoundComponent: OrderRefused,
 });
 
 function OrderView() {
-  const { id } = Route.useParams();
-  return <PageShell title={useI18n().text('shell.order_title', { number: id })} />;
+  const { id } = Route.useLoaderData();
+  const { view } = Route.useParams();
+  const { token } = Route.useSearch();
+  return (
+    <DeferredMessages>
+      <OrderPage id={id} view={view as (typeof ORDER_VIEWS)[number]} {...(token && { token })} />
+    </DeferredMessages>
+  );
 }

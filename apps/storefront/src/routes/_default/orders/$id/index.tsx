@@ -1,19 +1,34 @@
-import { useI18n } from '@beauty/i18n/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { DeferredMessages } from '../../../../shell/DeferredMessages';
+import { loadOrder, orderSearch } from '../../../../orders/loadOrder';
+import { OrderPage } from '../../../../orders/OrderPage';
+import { OrderRefused } from '../../../../orders/OrderRefused';
 import { titleTag } from '../../../../shell/head';
-import { PageShell } from '../../../../shell/PageShell';
 
-/** An order's page. */
+/** An order's page: the member's own, or a guest's with `?token=` (the order's access token). */
 export const Route = createFileRoute('/_default/orders/$id/')({
-  head: ({ match: { context }, params }) => ({
+  validateSearch: orderSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, params, deps, location }) =>
+    loadOrder(context, params.id, deps.token, location.pathname),
+  head: ({ match: { context }, loaderData, params }) => ({
     meta: [
-      titleTag(context.messages.t('shell.order_title', { number: params.id }), context.boot.site),
+      titleTag(
+        context.messages.t('shell.order_title', { number: loaderData?.number ?? params.id }),
+        context.boot.site,
+      ),
     ],
   }),
-  component: OrderPage,
+  component: OrderRoute,
+  notFoundComponent: OrderRefused,
 });
 
-function OrderPage() {
-  const { id } = Route.useParams();
-  return <PageShell title={useI18n().text('shell.order_title', { number: id })} />;
+function OrderRoute() {
+  const { id } = Route.useLoaderData();
+  const { token } = Route.useSearch();
+  return (
+    <DeferredMessages>
+      <OrderPage id={id} view="order" {...(token && { token })} />
+    </DeferredMessages>
+  );
 }

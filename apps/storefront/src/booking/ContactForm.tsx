@@ -1,0 +1,133 @@
+import type { BookingQuestion } from '@beauty/commerce-sdk/contract';
+import { countries } from '@beauty/i18n';
+import { useI18n } from '@beauty/i18n/react';
+import { Button, Checkbox, Dropdown, TextField } from '@beauty/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { BookingField, BookingFormErrors, BookingFormValues } from './bookingForm';
+import * as styles from './booking.css';
+
+export interface ContactFormProps {
+  phoneRequired: boolean;
+  questions: readonly BookingQuestion[];
+  /** The faults to show, each under its field (the form's own check, or the server's). */
+  errors: BookingFormErrors;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: BookingFormValues) => void;
+}
+
+const EMPTY: BookingFormValues = { fullName: '', email: '', phone: '', answers: {} };
+
+/**
+ * The booking form's contact details and the activity's questions. Checked on submit, not while
+ * typing; the first field at fault takes focus, its message read with it.
+ */
+export function ContactForm({
+  phoneRequired,
+  questions,
+  errors,
+  submitLabel,
+  pending,
+  onSubmit,
+}: ContactFormProps) {
+  const i18n = useI18n();
+  const [values, setValues] = useState<BookingFormValues>(EMPTY);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  const { callingCode } = countries[i18n.country];
+  const error = (field: BookingField) => {
+    const key = errors[field];
+    return key ? i18n.text(key) : undefined;
+  };
+  const answer = (id: number, value: string) =>
+    setValues((current) => ({ ...current, answers: { ...current.answers, [id]: value } }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+  return (
+    <form ref={form} className={styles.form} noValidate onSubmit={submit} aria-busy={pending}>
+      <TextField
+        label={i18n.text('booking.full_name')}
+        name="fullName"
+        autoComplete="name"
+        required
+        value={values.fullName}
+        onChange={(event) => setValues({ ...values, fullName: event.target.value })}
+        error={error('fullName')}
+      />
+      <TextField
+        label={i18n.text('booking.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+        error={error('email')}
+      />
+      <TextField
+        label={i18n.text(phoneRequired ? 'booking.phone' : 'booking.phone_optional')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required={phoneRequired}
+        hint={i18n.text('booking.phone_hint', { callingCode })}
+        value={values.phone}
+        onChange={(event) => setValues({ ...values, phone: event.target.value })}
+        error={error('phone')}
+      />
+      {questions.map((question) => {
+        const label = question.required
+          ? question.label
+          : i18n.text('booking.question_optional', { label: question.label });
+        const value = values.answers[question.id] ?? '';
+        const fault = error(`answers.${question.id}`);
+        if (question.type === 'select') {
+          return (
+            <Dropdown
+              key={question.id}
+              label={label}
+              required={question.required}
+              placeholder={i18n.text('booking.choose_option')}
+              options={question.options.map((option) => ({ value: option, label: option }))}
+              value={value}
+              onValueChange={(next) => answer(question.id, next)}
+              error={fault}
+            />
+          );
+        }
+        if (question.type === 'checkbox') {
+          return (
+            <Checkbox
+              key={question.id}
+              label={label}
+              required={question.required}
+              checked={value === 'true'}
+              onCheckedChange={(checked) => answer(question.id, String(checked))}
+              error={fault}
+            />
+          );
+        }
+        return (
+          <TextField
+            key={question.id}
+            label={label}
+            required={question.required}
+            value={value}
+            onChange={(event) => answer(question.id, event.target.value)}
+            error={fault}
+          />
+        );
+      })}
+      <div className={styles.actions}>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,571 @@
+import { addPaymentInfoEvent, beginCheckoutEvent, readFraudToken } from '@beauty/analytics';
+import type { Checkout } from '@beauty/commerce-sdk/contract';
+import { COUNTRY_CODES, countries } from '@beauty/i18n';
+import { useI18n, type I18n } from '@beauty/i18n/react';
+import {
+  Button,
+  ConsentCheckbox,
+  CostSummary,
+  Dropdown,
+  Heading,
+  RadioGroup,
+  Stack,
+  Text,
+  TextField,
+  type ConsentRequirement,
+  type CostSummaryRow,
+} from '@beauty/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSignedIn } from '../product/useSignedIn';
+import { bagMutations } from '../queries/bag';
+import { applePayRequestQuery, checkoutQuery } from '../queries/checkout';
+import { useShopNavigate } from '../search/useShopNavigate';
+import { cartEcommerce, trackShopEcommerce, useEcommerceOnce } from '../shell/shopEvents';
+import { ShopLink } from '../shell/ShopLink';
+import * as styles from './checkout.css';
+import { CheckoutLoading } from './CheckoutLoading';
+import {
+  chosenMethod,
+  isHomeDelivery,
+  replaceBody,
+  serverFieldErrors,
+  type CheckoutField,
+  type FieldError,
+} from './checkoutForm';
+import { methodLabel, methodNote } from './paymentMethods';
+import {
+  isStaleCheckout,
+  mayHavePlaced,
+  newIdempotencyKey,
+  nextLocation,
+  placeOrder,
+  type PendingAttempt,
+  type PlaceOrderCalls,
+} from './placeOrder';
+import { StorePicker } from './StorePicker';
+import { useCheckoutForm } from './useCheckoutForm';
+
+/** The calling codes a recipient's mobile may have: those of the shop's countries. */
+const callingCodes = [...new Set(COUNTRY_CODES.map((code) => countries[code].callingCode))];
+
+/** The consents a guest gives with an order (spec section 5); members gave them on joining. */
+const consents: { id: ConsentId; requirement: ConsentRequirement }[] = [
+  { id: 'personal_data', requirement: 'compulsory' },
+  { id: 'third_parties', requirement: 'compulsory' },
+  { id: 'over_14', requirement: 'mandatory' },
+  { id: 'marketing', requirement: 'optional' },
+];
+type ConsentId = 'personal_data' | 'third_parties' | 'over_14' | 'marketing';
+
+/** A message shown above the place-order button, with what it is about. */
+type Notice = { messages: string[] } | null;
+
+/**
+ * The checkout page's content, in the browser (the checkout is the shopper's own): the bag
+ * priced for the order, or back to the bag when it is empty or a line blocks it.
+ */
+export function CheckoutContent() {
+  const context = useRouteContext({ from: '__root__' });
+  const go = useShopNavigate();
+  const i18n = useI18n();
+  const checkout = useQuery(checkoutQuery(context));
+  // An attempt under way (or placed) empties the bag: the shopper stays for its outcome.
+  const [attempting, setAttempting] = useState(false);
+  const data = checkout.data?.data;
+  const blocked = data !== undefined && (data.cart.lines.length === 0 || !data.cart.canCheckout);
+
+  useEffect(() => {
+    if (blocked && !attempting) go(i18n.href('/cart'));
+  }, [blocked, attempting, go, i18n]);
+  useEcommerceOnce(data && !blocked ? beginCheckoutEvent(cartEcommerce(data.cart)) : undefined);
+
+  if (checkout.isError) {
+    return (
+      <Stack space="sm">
+        <Text tone="danger">{i18n.text('common.something_went_wrong')}</Text>
+        <div>
+          <Button variant="secondary" onClick={() => void checkout.refetch()}>
+            {i18n.text('common.try_again')}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+  if (!data || (blocked && !attempting)) return <CheckoutLoading />;
+  return <CheckoutForm checkout={data} onAttempt={setAttempting} />;
+}
+
+interface CheckoutFormProps {
+  checkout: Checkout;
+  /** Whether an attempt at the order is under way: sent, or sent and unanswered. */
+  onAttempt: (underWay: boolean) => void;
+}
+
+function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
+  const i18n = useI18n();
+  const { country } = i18n;
+  const context = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
+  const formId = useId();
+  const noticeId = useId();
+  // The attempt whose answer never came: a retry sends it again, never a new order.
+  const pending = useRef<PendingAttempt | null>(null);
+  const placing = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [given, setGiven] = useState<Record<ConsentId, boolean>>({
+    personal_data: false,
+    third_parties: false,
+    over_14: false,
+    marketing: false,
+  });
+  const newAttempt = useCallback(() => {
+    pending.current = null;
+    onAttempt(false);
+  }, [onAttempt]);
+  const form = useCheckoutForm(checkout, country, newAttempt);
+  const { values } = form;
+
+  const mutations = bagMutations(context);
+  const replace = useMutation(mutations.checkoutCart.replace());
+  const tokenise = useMutation(mutations.paymentSimulator.tokens.create());
+  const createOrder = useMutation(mutations.orders.create());
+  const walletPayment = useMutation(mutations.paymentSimulator.applePay.paymentData.create());
+  const walletOrder = useMutation(mutations.payments.applePay.order.create());
+
+  const consentsGiven =
+    signedIn || consents.every(({ id, requirement }) => requirement === 'optional' || given[id]);
+  const method = chosenMethod(checkout, values.paymentMethodId);
+  // add_payment_info: each method the shopper picks, once.
+  const reportedMethod = useRef<string | null>(null);
+  useEffect(() => {
+    if (!method || reportedMethod.current === method.id) return;
+    reportedMethod.current = method.id;
+    trackShopEcommerce(
+      addPaymentInfoEvent({ ...cartEcommerce(checkout.cart), paymentType: method.kind }),
+    );
+  }, [method, checkout.cart]);
+  const home = values.deliveryOptionId !== '' && isHomeDelivery(checkout, values.deliveryOptionId);
+
+  const calls: PlaceOrderCalls = {
+    replaceChoices: async (body) => {
+      const answer = await replace.mutateAsync(body);
+      // The saved choices are a new revision: a later attempt sends that one.
+      queryClient.setQueryData(checkoutQuery(context).queryKey, answer);
+      return answer.data;
+    },
+    tokeniseCard: async (card) => (await tokenise.mutateAsync(card)).data.token,
+    // Apple Pay's sheet needs Safari: the shop's payment provider authorises the wallet payment
+    // for the request's total, as the sheet would.
+    authoriseWallet: async () => {
+      const request = (await queryClient.fetchQuery(applePayRequestQuery(context))).data;
+      const answer = await walletPayment.mutateAsync({
+        amount: request.total.amount,
+        currencyCode: request.currencyCode,
+      });
+      return answer.data.paymentData;
+    },
+    createOrder: async (body) => (await createOrder.mutateAsync(body)).data,
+    createWalletOrder: async (body) => (await walletOrder.mutateAsync(body)).data,
+    forterToken: () => readFraudToken(document.cookie),
+    newKey: newIdempotencyKey,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A second click while the first is on its way changes nothing.
+    if (placing.current || !consentsGiven) return;
+    if ((!pending.current && !form.check()) || !method) {
+      setNotice({ messages: [i18n.text('checkout.fix_errors')] });
+      focusFirst(form.invalidFields());
+      return;
+    }
+    placing.current = true;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const placedOrder = await placeOrder(
+        calls,
+        {
+          choices: replaceBody(values, checkout, country),
+          method,
+          ...(method.kind === 'card' && {
+            card: { number: values.cardNumber, expiry: values.cardExpiry, cvc: values.cardCvc },
+          }),
+        },
+        pending.current,
+        (attempt) => {
+          pending.current = attempt;
+          onAttempt(true);
+        },
+      );
+      const next = nextLocation(placedOrder);
+      // The provider's page or the order page, in full: the page starts from the placed order.
+      window.location.assign(next.startsWith('/api/') ? next : localHref(next, i18n));
+      return;
+    } catch (error) {
+      setNotice({ messages: await refusal(error) });
+    }
+    placing.current = false;
+    setBusy(false);
+  };
+
+  /** What to tell the shopper about a failed attempt; a stale checkout is read again. */
+  const refusal = async (error: unknown): Promise<string[]> => {
+    if (mayHavePlaced(error)) return [i18n.text('checkout.not_sent')];
+    newAttempt();
+    if (isStaleCheckout(error)) {
+      const fresh = (await queryClient.fetchQuery(checkoutQuery(context))).data;
+      return changesOf(checkout, fresh, i18n);
+    }
+    const fieldErrors = serverFieldErrors(error, country);
+    if (Object.keys(fieldErrors).length > 0) {
+      form.showServerErrors(fieldErrors);
+      focusFirst(Object.keys(fieldErrors) as CheckoutField[]);
+      return [i18n.text('checkout.fix_errors')];
+    }
+    return [i18n.text('checkout.refused')];
+  };
+
+  const errorText = (field: CheckoutField) => messageOf(form.errorOf(field), i18n);
+  const text = (field: Exclude<CheckoutField, 'collectionStoreId'>) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      form.change(field, event.currentTarget.value),
+    onBlur: () => form.leave(field),
+    error: errorText(field),
+  });
+  const registration = countries[country].registrationNumber;
+
+  return (
+    <div className={styles.layout}>
+      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <section className={styles.section} aria-labelledby={`${formId}-recipient`}>
+          <Heading level={2} id={`${formId}-recipient`}>
+            {i18n.text('checkout.recipient_title')}
+          </Heading>
+          <TextField
+            label={i18n.text('checkout.full_name')}
+            autoComplete="name"
+            {...text('fullName')}
+          />
+          <TextField
+            label={i18n.text('checkout.email')}
+            type="email"
+            autoComplete="email"
+            {...text('email')}
+          />
+          <div className={styles.phone}>
+            <Dropdown
+              label={i18n.text('checkout.calling_code')}
+              name="callingCode"
+              value={values.callingCode}
+              onValueChange={(code) => form.change('callingCode', code)}
+              options={callingCodes.map((code) => ({ value: code, label: code }))}
+            />
+            <TextField
+              label={i18n.text('checkout.mobile')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              {...text('phoneNumber')}
+            />
+          </div>
+          {registration ? (
+            <TextField
+              label={i18n.text('checkout.registration_number', { name: registration.name })}
+              inputMode="numeric"
+              {...text('registrationNumber')}
+            />
+          ) : null}
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${formId}-delivery`}>
+          <Heading level={2} id={`${formId}-delivery`}>
+            {i18n.text('checkout.delivery_title')}
+          </Heading>
+          <RadioGroup
+            label={i18n.text('order.delivery_option')}
+            name="deliveryOptionId"
+            value={values.deliveryOptionId}
+            onValueChange={(id) => form.change('deliveryOptionId', id)}
+            error={errorText('deliveryOptionId')}
+            options={checkout.deliveryOptions.map((option) => ({
+              value: option.id,
+              label: `${i18n.text(`checkout.delivery.${option.kind}`)} · ${
+                option.price.amount === 0
+                  ? i18n.text('common.free')
+                  : i18n.formatPrice(option.price.amount)
+              }`,
+              description: i18n.text(`checkout.delivery_note.${option.kind}`),
+            }))}
+          />
+          {home ? (
+            <div className={styles.fields}>
+              <Heading level={3}>{i18n.text('order.shipping_address')}</Heading>
+              <TextField
+                label={i18n.text('checkout.address_line1')}
+                autoComplete="address-line1"
+                {...text('line1')}
+              />
+              <TextField
+                label={i18n.text('checkout.address_line2')}
+                autoComplete="address-line2"
+                {...text('line2')}
+              />
+              <div className={styles.pair}>
+                <TextField
+                  label={i18n.text('checkout.city')}
+                  autoComplete="address-level2"
+                  {...text('city')}
+                />
+                <TextField
+                  label={i18n.text('checkout.state')}
+                  autoComplete="address-level1"
+                  {...text('state')}
+                />
+              </div>
+              <TextField
+                label={i18n.text('checkout.postcode')}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                {...text('postalCode')}
+              />
+            </div>
+          ) : values.deliveryOptionId ? (
+            <StorePicker
+              value={values.collectionStoreId}
+              onValueChange={(id) => form.change('collectionStoreId', id)}
+              error={errorText('collectionStoreId')}
+            />
+          ) : null}
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${formId}-payment`}>
+          <Heading level={2} id={`${formId}-payment`}>
+            {i18n.text('checkout.payment_title')}
+          </Heading>
+          <RadioGroup
+            label={i18n.text('order.payment_method')}
+            name="paymentMethodId"
+            value={values.paymentMethodId}
+            onValueChange={(id) => form.change('paymentMethodId', id)}
+            error={errorText('paymentMethodId')}
+            options={checkout.paymentMethods.map((option) => ({
+              value: option.id,
+              label: methodLabel(option, i18n),
+              description: methodNote(option, i18n),
+            }))}
+          />
+          {method?.kind === 'card' ? (
+            <div className={styles.fields}>
+              <TextField
+                label={i18n.text('checkout.card_number')}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                {...text('cardNumber')}
+              />
+              <div className={styles.pair}>
+                <TextField
+                  label={i18n.text('checkout.card_expiry')}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  {...text('cardExpiry')}
+                />
+                <TextField
+                  label={i18n.text('checkout.card_cvc')}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  {...text('cardCvc')}
+                />
+              </div>
+            </div>
+          ) : null}
+        </section>
+
+        {signedIn ? null : (
+          <section className={styles.section} aria-labelledby={`${formId}-consents`}>
+            <Heading level={2} id={`${formId}-consents`}>
+              {i18n.text('checkout.consents_title')}
+            </Heading>
+            {consents.map(({ id, requirement }) => (
+              <ConsentCheckbox
+                key={id}
+                name={`consent_${id}`}
+                requirement={requirement}
+                checked={given[id]}
+                onCheckedChange={(checked) =>
+                  setGiven((current) => ({ ...current, [id]: checked }))
+                }
+                label={consentLabel(id, i18n)}
+                labels={{
+                  required: i18n.text(
+                    requirement === 'mandatory' ? 'consent.mandatory' : 'consent.compulsory',
+                  ),
+                  optional: i18n.text('consent.optional'),
+                  error: i18n.text('consent.required_error'),
+                }}
+              />
+            ))}
+            <Text size="sm">{i18n.t('consent.terms', { termsLink: '/terms' })}</Text>
+          </section>
+        )}
+      </form>
+
+      <aside className={styles.summary} aria-label={i18n.text('checkout.summary_title')}>
+        <CostSummary
+          title={i18n.text('checkout.summary_title')}
+          country={country}
+          language={i18n.language}
+          rows={summaryRows(checkout, i18n)}
+        >
+          <ul className={styles.lines}>
+            {checkout.cart.lines.map((line) => (
+              <li key={line.id} className={styles.line}>
+                <span>
+                  {line.brand.name} {line.variant.productName} · {line.variant.name} ·{' '}
+                  {i18n.text('checkout.quantity', { count: String(line.quantity) })}
+                </span>
+                <span>{i18n.formatPrice(line.total.amount)}</span>
+              </li>
+            ))}
+            {checkout.cart.extras.map((extra) => (
+              <li key={`${extra.kind}-${extra.id}`} className={styles.line}>
+                <span>
+                  {extra.brand.name} {extra.variant.productName} · {extra.variant.name}
+                </span>
+                <span>{i18n.text('common.free')}</span>
+              </li>
+            ))}
+          </ul>
+          <ShopLink href="/cart">{i18n.text('checkout.back_to_bag')}</ShopLink>
+          <div role="alert" id={noticeId}>
+            {notice?.messages.map((message) => (
+              <Text key={message} tone="danger" size="sm">
+                {message}
+              </Text>
+            ))}
+          </div>
+          <Button
+            type="submit"
+            form={formId}
+            fullWidth
+            loading={busy}
+            disabled={!consentsGiven}
+            aria-describedby={consentsGiven ? noticeId : `${noticeId}-consents`}
+          >
+            {busy ? i18n.text('checkout.placing') : i18n.text('checkout.place_order')}
+          </Button>
+          {consentsGiven ? null : (
+            <Text size="sm" tone="muted" id={`${noticeId}-consents`}>
+              {i18n.text('checkout.consents_missing')}
+            </Text>
+          )}
+        </CostSummary>
+      </aside>
+    </div>
+  );
+}
+
+const fieldId = (field: CheckoutField) => `checkout-${field}`;
+
+/** Moves the keyboard to the first field in error that takes it (a text field). */
+function focusFirst(fields: CheckoutField[]) {
+  for (const field of fields) {
+    const element = document.getElementById(fieldId(field));
+    if (element) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+function messageOf(error: FieldError | undefined, i18n: I18n): string | undefined {
+  if (!error) return undefined;
+  return (i18n.text as (key: string, values?: Record<string, string>) => string)(
+    error.key,
+    error.values,
+  );
+}
+
+/** A same-site path with the visit's language parameter, as links keep it. */
+const localHref = (path: string, i18n: I18n) => i18n.href(path);
+
+function consentLabel(id: ConsentId, i18n: I18n) {
+  switch (id) {
+    case 'personal_data':
+    case 'third_parties':
+      return i18n.t(`consent.${id}`, { privacyLink: '/privacy' });
+    case 'over_14':
+    case 'marketing':
+      return i18n.text(`consent.${id}`);
+  }
+}
+
+/** The cost summary of the checkout, as the order will have it. */
+function summaryRows(checkout: Checkout, i18n: I18n): CostSummaryRow[] {
+  const summary = checkout.costSummary;
+  const rows: (CostSummaryRow | false)[] = [
+    { id: 'subtotal', label: i18n.text('order.subtotal'), amount: summary.subtotal.amount },
+    summary.discount.amount > 0 && {
+      id: 'discount',
+      label: i18n.text('order.discount'),
+      amount: summary.discount.amount,
+      kind: 'discount',
+    },
+    {
+      id: 'shipping',
+      label: i18n.text('order.shipping'),
+      amount: summary.shipping.amount,
+      ...(summary.shipping.amount === 0 && { text: i18n.text('common.free') }),
+    },
+    summary.giftCardRedeemed.amount > 0 && {
+      id: 'gift_card',
+      label: i18n.text('order.gift_card'),
+      amount: summary.giftCardRedeemed.amount,
+      kind: 'discount',
+    },
+    {
+      id: 'price_before_gst',
+      label: i18n.text('order.price_before_gst'),
+      amount: summary.priceBeforeGst.amount,
+    },
+    summary.gstPercent > 0 && {
+      id: 'gst',
+      label: i18n.text('order.gst', { percent: i18n.formatPercent(summary.gstPercent / 100) }),
+      amount:
+        summary.total.amount - summary.priceBeforeGst.amount + summary.giftCardRedeemed.amount,
+    },
+    summary.pointsEarned > 0 && {
+      id: 'points',
+      label: i18n.text('order.points_earned'),
+      amount: null,
+      text: i18n.formatPoints(summary.pointsEarned),
+    },
+    { id: 'total', label: i18n.text('order.total'), amount: summary.total.amount, kind: 'total' },
+  ];
+  return rows.filter((row): row is CostSummaryRow => row !== false);
+}
+
+/** What changed in a checkout the shopper reviewed, in their words. */
+function changesOf(before: Checkout, after: Checkout, i18n: I18n): string[] {
+  const lines = (checkout: Checkout) =>
+    checkout.cart.lines.map((line) => `${line.variant.id}:${line.quantity}`).join(',');
+  return [
+    i18n.text('checkout.changed'),
+    ...(lines(before) === lines(after) ? [] : [i18n.text('checkout.changed_lines')]),
+    ...(before.costSummary.total.amount === after.costSummary.total.amount
+      ? []
+      : [
+          i18n.text('checkout.changed_total', {
+            amount: i18n.formatPrice(after.costSummary.total.amount),
+            previous: i18n.formatPrice(before.costSummary.total.amount),
+          }),
+        ]),
+  ];
+}

@@ -1,0 +1,43 @@
+import { DEFERRED_SECTIONS, importCatalogue, type Language } from '@beauty/i18n';
+import { I18nProvider, type RenderLink } from '@beauty/i18n/react';
+import { useRouteContext } from '@tanstack/react-router';
+import { createElement, Suspense, type ReactNode } from 'react';
+import { ShopLink } from './ShopLink';
+
+// Message links go through the shop's links: the navigation guard, client-side navigation.
+const renderLink: RenderLink = ({ href, children }) =>
+  createElement(ShopLink, { href }, ...children);
+
+const deferredPrefixes = DEFERRED_SECTIONS.map((section) => `${section}.`);
+
+/**
+ * Gives its children the deferred message sections (booking, orders, Beauty Pass, account...).
+ * The server's catalogue already holds them; a browser, which starts from the core messages, loads
+ * its language's whole catalogue once, keeping the server's HTML on screen meanwhile.
+ */
+export function DeferredMessages({ children }: { children: ReactNode }) {
+  const { boot, catalogue } = useRouteContext({ from: '__root__' });
+  const whole = Object.keys(catalogue).some((key) =>
+    deferredPrefixes.some((prefix) => key.startsWith(prefix)),
+  );
+  return (
+    <Suspense>
+      <I18nProvider
+        country={boot.site.country}
+        language={boot.site.language}
+        renderLink={renderLink}
+        {...(whole ? { catalogue } : { load: importCatalogue })}
+      >
+        {children}
+      </I18nProvider>
+    </Suspense>
+  );
+}
+
+/**
+ * Starts loading a language's deferred messages before a page renders them (a route loader's
+ * job in the browser), so a client-side navigation rarely waits for them.
+ */
+export function preloadDeferredMessages(language: Language): Promise<unknown> {
+  return importCatalogue(language);
+}

@@ -1,0 +1,1 @@
+export { CostSummary, type CostSummaryProps, type CostSummaryRow } from './CostSummary.js';
