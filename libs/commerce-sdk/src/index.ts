@@ -19,6 +19,7 @@ export { createCommerceClient, type CommerceClient, type CommerceClientOptions }
 // Domains, for bundles that keep only what they call.
 export { accountApi } from './account/index.js';
 export { authApi } from './auth/index.js';
+export type { AuthorizationCodeExchange } from './auth/codeExchange.js';
 export { bookingApi } from './booking/index.js';
 export { buildsApi } from './builds/index.js';
 export { cartApi } from './cart/index.js';

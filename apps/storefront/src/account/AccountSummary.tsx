@@ -1,11 +1,10 @@
 import { useI18n } from '@beauty/i18n/react';
 import { Heading, Text, TierBadge } from '@beauty/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { accountQuery } from '../queries/member';
 import { ACCOUNT_PAGES } from './AccountLayout';
 import { ShopLink } from '../shell/ShopLink';
-import { refusedAsGuest, useMemberSession, useMembersOnly } from './membersOnly';
+import { useMembersOnlyQuery } from './membersOnly';
 import * as styles from './memberPages.css';
 
 /**
@@ -15,9 +14,7 @@ import * as styles from './memberPages.css';
 export function AccountSummary() {
   const i18n = useI18n();
   const context = useRouteContext({ from: '__root__' });
-  const account = useQuery({ ...accountQuery(context), enabled: useMemberSession(), retry: false });
-  useMembersOnly(refusedAsGuest(account.error));
-  if (account.isError && !refusedAsGuest(account.error)) throw account.error;
+  const account = useMembersOnlyQuery(accountQuery(context));
   const data = account.data?.data;
   return (
     <>

@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
 import { signInHref } from '../navigation/returnTo';
-import { bagMutations } from '../queries/bag';
+import { shopMutations } from '../queries/scope';
 import { accountQuery, POINT_LOG_PER_PAGE, pointLogQuery, rewardsQuery } from '../queries/member';
 import { ShopLink } from '../shell/ShopLink';
 import { useInBrowser } from '../shell/useInBrowser';
@@ -108,7 +108,7 @@ function Rewards({ account, member }: { account: Account | undefined; member: bo
   const href = useRouterState({ select: (state) => state.location.href });
   const titleId = useId();
   const rewards = useQuery(rewardsQuery(context));
-  const options = bagMutations(context).rewards.create();
+  const options = shopMutations(context).rewards.create();
   const redeem = useMutation({
     ...options,
     onSuccess: (answer) => {

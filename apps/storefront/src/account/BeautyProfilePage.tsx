@@ -7,12 +7,12 @@ import type { MessageKey } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
 import { Button, Checkbox, Heading, RadioGroup, Text, useNotifications } from '@beauty/ui';
 import { invalidateCommerceQueries } from '@beauty/commerce-sdk/query';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { bagMutations } from '../queries/bag';
+import { shopMutations } from '../queries/scope';
 import { beautyProfileQuery } from '../queries/member';
-import { refusedAsGuest, useMemberSession, useMembersOnly } from './membersOnly';
+import { useMembersOnlyQuery } from './membersOnly';
 import * as styles from './memberPages.css';
 
 type Choices = Required<BeautyProfileBody>;
@@ -50,7 +50,7 @@ function ProfileForm({ profile }: { profile: BeautyProfile }) {
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const [choices, setChoices] = useState(() => choicesOf(profile));
-  const options = bagMutations(context).account.beautyProfile.replace();
+  const options = shopMutations(context).account.beautyProfile.replace();
   const save = useMutation({
     ...options,
     onSuccess: (answer) => {
@@ -125,13 +125,7 @@ function ProfileForm({ profile }: { profile: BeautyProfile }) {
 export function BeautyProfilePage() {
   const i18n = useI18n();
   const context = useRouteContext({ from: '__root__' });
-  const profile = useQuery({
-    ...beautyProfileQuery(context),
-    enabled: useMemberSession(),
-    retry: false,
-  });
-  useMembersOnly(refusedAsGuest(profile.error));
-  if (profile.isError && !refusedAsGuest(profile.error)) throw profile.error;
+  const profile = useMembersOnlyQuery(beautyProfileQuery(context));
   return (
     <>
       <Heading level={1}>{i18n.text('shell.beauty_profile_title')}</Heading>

@@ -1,11 +1,11 @@
 import type { NotificationPreference } from '@beauty/commerce-sdk/contract';
 import { useI18n } from '@beauty/i18n/react';
 import { Button, Checkbox, Heading, Text, useNotifications } from '@beauty/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { notificationPreferencesQuery } from '../queries/member';
-import { refusedAsGuest, useMemberSession, useMembersOnly } from './membersOnly';
+import { useMembersOnlyQuery } from './membersOnly';
 import * as styles from './memberPages.css';
 
 type Channel = NotificationPreference['channel'];
@@ -73,13 +73,7 @@ function PreferencesForm({ saved }: { saved: readonly NotificationPreference[] }
 export function NotificationSettings() {
   const i18n = useI18n();
   const context = useRouteContext({ from: '__root__' });
-  const preferences = useQuery({
-    ...notificationPreferencesQuery(context),
-    enabled: useMemberSession(),
-    retry: false,
-  });
-  useMembersOnly(refusedAsGuest(preferences.error));
-  if (preferences.isError && !refusedAsGuest(preferences.error)) throw preferences.error;
+  const preferences = useMembersOnlyQuery(notificationPreferencesQuery(context));
   return (
     <>
       <Heading level={1}>{i18n.text('shell.notification_settings_title')}</Heading>

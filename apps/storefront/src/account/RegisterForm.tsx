@@ -1,39 +1,18 @@
 import { CommerceError } from '@beauty/commerce-sdk';
 import type { Consents, SocialLink } from '@beauty/commerce-sdk/contract';
 import { useI18n } from '@beauty/i18n/react';
-import {
-  Alert,
-  ConsentCheckbox,
-  PasswordField,
-  Text,
-  TextField,
-  useNotifications,
-} from '@beauty/ui';
+import { Alert, PasswordField, Text, TextField, useNotifications } from '@beauty/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ShopLink } from '../shell/ShopLink';
+import { ConsentBoxes } from './ConsentBoxes';
 import { clearPendingLink } from './google/oidc';
 import * as styles from './account.css';
 import { serverFieldErrors, type FieldErrors } from './formErrors';
 import { usePasswordChecklist, usePasswordFieldLabels } from './passwordRules';
-import {
-  emptyRegistration,
-  REGISTRATION_CONSENTS,
-  registrationErrors,
-  type RegistrationForm,
-} from './registration';
+import { emptyRegistration, registrationErrors, type RegistrationForm } from './registration';
 import { useCommerce, useSignedInAs } from './useAccountActions';
 import { ReadyButton } from './ReadyButton';
-
-/** The legal pages the consent texts link to. */
-export const PRIVACY_PATH = '/pages/privacy';
-export const TERMS_PATH = '/pages/terms';
-
-const requirementLabel = {
-  compulsory: 'consent.compulsory',
-  mandatory: 'consent.mandatory',
-  optional: 'consent.optional',
-} as const;
 
 export interface RegisterFormProps {
   returnTo: string;
@@ -119,7 +98,6 @@ export function RegisterForm({ returnTo, social }: RegisterFormProps) {
     const key = errors[field];
     return key ? i18n.text(key as Parameters<typeof i18n.text>[0]) : undefined;
   };
-  const privacyLink = (chunks: ReactNode[]) => <ShopLink href={PRIVACY_PATH}>{chunks}</ShopLink>;
   const mismatch =
     form.passwordConfirmation !== '' && form.passwordConfirmation !== form.password
       ? i18n.text('password.AUTH_MS_PV_007')
@@ -183,34 +161,13 @@ export function RegisterForm({ returnTo, social }: RegisterFormProps) {
         />
         <fieldset className={styles.consents}>
           <legend className={styles.legend}>{i18n.text('auth.consents')}</legend>
-          {REGISTRATION_CONSENTS.map((consent) => (
-            <ConsentCheckbox
-              key={consent.field}
-              name={consent.field}
-              requirement={consent.requirement}
-              checked={form.consents[consent.field]}
-              onCheckedChange={(checked) =>
-                update('consents', { ...form.consents, [consent.field]: checked })
-              }
-              showError={errors[`consents.${consent.field}`] !== undefined}
-              label={
-                consent.label === 'consent.personal_data' ||
-                consent.label === 'consent.third_parties'
-                  ? i18n.t(consent.label, { privacyLink })
-                  : i18n.text(consent.label)
-              }
-              labels={{
-                required: i18n.text(requirementLabel[consent.requirement]),
-                optional: i18n.text('consent.optional'),
-                error: i18n.text('consent.required_error'),
-              }}
-            />
-          ))}
-          <Text size="sm">
-            {i18n.t('consent.terms', {
-              termsLink: (chunks) => <ShopLink href={TERMS_PATH}>{chunks}</ShopLink>,
-            })}
-          </Text>
+          <ConsentBoxes
+            choices={form.consents}
+            onChange={(field, checked) =>
+              update('consents', { ...form.consents, [field]: checked })
+            }
+            showError={(field) => errors[`consents.${field}`] !== undefined}
+          />
         </fieldset>
         <ReadyButton type="submit" fullWidth loading={register.isPending}>
           {i18n.text('auth.register_submit')}

@@ -9,7 +9,7 @@ import { bagCountQuery } from '../queries/bag';
 import { accountQuery, waitlistQuery } from '../queries/member';
 import { wishListQuery } from '../queries/product';
 import { ShopLink } from '../shell/ShopLink';
-import { refusedAsGuest, useMemberSession, useMembersOnly } from './membersOnly';
+import { useMemberSession, useMembersOnlyQuery } from './membersOnly';
 import * as styles from './memberPages.css';
 
 /** A saved variant as the page names it: the product and its shade or size. */
@@ -25,11 +25,9 @@ export function WishListPage() {
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const session = useMemberSession();
-  const wishList = useQuery({ ...wishListQuery(context), enabled: session, retry: false });
+  const wishList = useMembersOnlyQuery(wishListQuery(context));
   const waitlist = useQuery({ ...waitlistQuery(context), enabled: session, retry: false });
   const account = useQuery({ ...accountQuery(context), enabled: session, retry: false });
-  useMembersOnly(refusedAsGuest(wishList.error));
-  if (wishList.isError && !refusedAsGuest(wishList.error)) throw wishList.error;
   const failed = () => notify({ type: 'error', title: i18n.text('common.something_went_wrong') });
 
   const remove = useMutation({

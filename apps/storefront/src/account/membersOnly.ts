@@ -1,4 +1,10 @@
 import { CommerceError } from '@beauty/commerce-sdk';
+import {
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { signInHref } from '../navigation/returnTo';
@@ -33,4 +39,21 @@ export function useMembersOnly(refused: boolean): void {
     sent.current = true;
     void navigate({ href: signInHref(href), replace: true });
   }, [away, navigate, href]);
+}
+
+/**
+ * A members-only page's own data: asked for once signed in, never retried; a refusal sends the
+ * visitor to sign in ({@link useMembersOnly}), any other failure goes to the route's error page.
+ */
+export function useMembersOnlyQuery<
+  TQueryFnData,
+  TError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
+  const query = useQuery({ ...options, enabled: useMemberSession(), retry: false });
+  const refused = refusedAsGuest(query.error);
+  useMembersOnly(refused);
+  if (query.isError && !refused) throw query.error;
+  return query;
 }

@@ -5,7 +5,7 @@ import { Badge, Button, QuantityStepper, useNotifications } from '@beauty/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { signInHref } from '../navigation/returnTo';
-import { bagMutations } from '../queries/bag';
+import { shopMutations } from '../queries/scope';
 import { wishListQuery } from '../queries/product';
 import { bagRefusalMessage } from '../product/bagRefusal';
 import { useSignedIn } from '../product/useSignedIn';
@@ -45,7 +45,7 @@ export function BagLineItem({ line }: { line: CartLine }) {
   const { notify } = useNotifications();
   const signedIn = useSignedIn();
   const currentHref = useRouterState({ select: (state) => state.location.href });
-  const mutations = bagMutations(context);
+  const mutations = shopMutations(context);
   const item = {
     productName: line.variant.productName,
     variantName: line.variant.name,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
 import { signInHref } from '../navigation/returnTo';
-import { bagMutations } from '../queries/bag';
+import { shopMutations } from '../queries/scope';
 import { accountQuery } from '../queries/member';
 import { useSignedIn } from '../product/useSignedIn';
 import { ShopLink } from '../shell/ShopLink';
@@ -28,7 +28,7 @@ export function BeautyPassRewards({ bag }: { bag: BagView }) {
   const currentHref = useRouterState({ select: (state) => state.location.href });
   const titleId = useId();
   const account = useQuery({ ...accountQuery(context), enabled: signedIn, retry: false });
-  const mutations = bagMutations(context);
+  const mutations = shopMutations(context);
   const refusal = (error: unknown) =>
     hasServerMessage(error, 'membersOnly') || hasServerMessage(error, 'notAuthorized')
       ? i18n.text('errors.members_only_redeem')

@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { bagRefusalMessage } from '../product/bagRefusal';
-import { bagMutations } from '../queries/bag';
+import { shopMutations } from '../queries/scope';
 import { commerceAccess } from '../queries/scope';
 import { ShopLink } from '../shell/ShopLink';
 import { useInBrowser } from '../shell/useInBrowser';
@@ -69,7 +69,7 @@ export function CartPlayground() {
   // A change here is a change of the visit's bag too: its count in the header follows.
   const refresh = async (options: { meta?: Record<string, unknown> }) => {
     await invalidateCommerceQueries(queryClient, options);
-    await invalidateCommerceQueries(queryClient, bagMutations(context).cart.lineItems.create());
+    await invalidateCommerceQueries(queryClient, shopMutations(context).cart.lineItems.create());
   };
 
   const addOptions = mutations.cart.lineItems.create();

@@ -3,7 +3,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { Button, TextField, useNotifications } from '@beauty/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { bagMutations } from '../queries/bag';
+import { shopMutations } from '../queries/scope';
 import { promoRefusalMessage } from './promoRefusal';
 import { useBagChange } from './useBagChange';
 import * as styles from './bag.css';
@@ -16,7 +16,7 @@ export function PromoCode({ cart }: { cart: Cart }) {
   const i18n = useI18n();
   const context = useRouteContext({ from: '__root__' });
   const { notify } = useNotifications();
-  const mutations = bagMutations(context);
+  const mutations = shopMutations(context);
   const [code, setCode] = useState('');
   const titleId = useId();
 

@@ -2,7 +2,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { Checkbox } from '@beauty/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
-import { bagMutations } from '../queries/bag';
+import { shopMutations } from '../queries/scope';
 import { useBagChange, type BagView } from './useBagChange';
 import * as styles from './bag.css';
 
@@ -22,7 +22,7 @@ export function SamplesPicker({ bag }: { bag: BagView }) {
   const { samples, maxSamples } = bag;
   const chosen = samples.filter((sample) => sample.selected).map((sample) => sample.id);
   const choose = useBagChange({
-    options: bagMutations(context).cart.samples.create(),
+    options: shopMutations(context).cart.samples.create(),
     optimistic: (current, { sampleIds }) => withSamples(current, sampleIds),
     settle: (current, answer) => ({
       ...current,

@@ -12,7 +12,7 @@ import { bagCountQuery, bagQuery } from '../queries/bag';
 export type BagView = BagResponse['data'];
 
 export interface BagChange<TData, TVariables> {
-  /** The SDK's write options (`bagMutations(context)....()`). */
+  /** The SDK's write options (`shopMutations(context)....()`). */
   options: CommerceMutationOptions<TData, TVariables>;
   /** The bag as it will be, shown at once; the server's answer replaces it. */
   optimistic?: (bag: BagView, variables: TVariables) => BagView;

@@ -1,7 +1,8 @@
 import { invalidateCommerceQueries } from '@beauty/commerce-sdk/query';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { bagCountQuery, bagMutations } from '../queries/bag';
+import { bagCountQuery } from '../queries/bag';
+import { shopMutations } from '../queries/scope';
 import type { QueryContext } from '../queries/scope';
 
 /** Name of the channel the shop's tabs tell each other about bag changes on. */
@@ -35,7 +36,7 @@ export function useBagSync(context: QueryContext): void {
         queryClient.setQueryData(countKey, { data: { count } });
       }
       // The other tab's change may touch anything the bag shows here: read it again.
-      void invalidateCommerceQueries(queryClient, bagMutations(context).cart.lineItems.update());
+      void invalidateCommerceQueries(queryClient, shopMutations(context).cart.lineItems.update());
     };
     // A new count, whatever brought it (a fetch, an addition): the other tabs take it as it is.
     const stopCounts = queryClient.getQueryCache().subscribe((event) => {

@@ -4,7 +4,6 @@ import { COUNTRY_CODES, countries } from '@beauty/i18n';
 import { useI18n, type I18n } from '@beauty/i18n/react';
 import {
   Button,
-  ConsentCheckbox,
   CostSummary,
   Dropdown,
   Heading,
@@ -12,17 +11,23 @@ import {
   Stack,
   Text,
   TextField,
-  type ConsentRequirement,
+  isConsentRequired,
   type CostSummaryRow,
 } from '@beauty/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignedIn } from '../product/useSignedIn';
-import { bagMutations } from '../queries/bag';
+import { shopMutations } from '../queries/scope';
 import { applePayRequestQuery, checkoutQuery } from '../queries/checkout';
 import { useShopNavigate } from '../search/useShopNavigate';
 import { cartEcommerce, trackShopEcommerce, useEcommerceOnce } from '../shell/shopEvents';
+import { ConsentBoxes } from '../account/ConsentBoxes';
+import {
+  emptyRegistration,
+  REGISTRATION_CONSENTS,
+  type ConsentChoices,
+} from '../account/registration';
 import { ShopLink } from '../shell/ShopLink';
 import * as styles from './checkout.css';
 import { CheckoutLoading } from './CheckoutLoading';
@@ -49,15 +54,6 @@ import { useCheckoutForm } from './useCheckoutForm';
 
 /** The calling codes a recipient's mobile may have: those of the shop's countries. */
 const callingCodes = [...new Set(COUNTRY_CODES.map((code) => countries[code].callingCode))];
-
-/** The consents a guest gives with an order (spec section 5); members gave them on joining. */
-const consents: { id: ConsentId; requirement: ConsentRequirement }[] = [
-  { id: 'personal_data', requirement: 'compulsory' },
-  { id: 'third_parties', requirement: 'compulsory' },
-  { id: 'over_14', requirement: 'mandatory' },
-  { id: 'marketing', requirement: 'optional' },
-];
-type ConsentId = 'personal_data' | 'third_parties' | 'over_14' | 'marketing';
 
 /** A message shown above the place-order button, with what it is about. */
 type Notice = { messages: string[] } | null;
@@ -116,12 +112,8 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
   const placing = useRef(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const [given, setGiven] = useState<Record<ConsentId, boolean>>({
-    personal_data: false,
-    third_parties: false,
-    over_14: false,
-    marketing: false,
-  });
+  // The consents a guest gives with an order (spec section 5); members gave them on joining.
+  const [given, setGiven] = useState<ConsentChoices>(() => emptyRegistration().consents);
   const newAttempt = useCallback(() => {
     pending.current = null;
     onAttempt(false);
@@ -129,7 +121,7 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
   const form = useCheckoutForm(checkout, country, newAttempt);
   const { values } = form;
 
-  const mutations = bagMutations(context);
+  const mutations = shopMutations(context);
   const replace = useMutation(mutations.checkoutCart.replace());
   const tokenise = useMutation(mutations.paymentSimulator.tokens.create());
   const createOrder = useMutation(mutations.orders.create());
@@ -137,7 +129,10 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
   const walletOrder = useMutation(mutations.payments.applePay.order.create());
 
   const consentsGiven =
-    signedIn || consents.every(({ id, requirement }) => requirement === 'optional' || given[id]);
+    signedIn ||
+    REGISTRATION_CONSENTS.every(
+      ({ field, requirement }) => !isConsentRequired(requirement) || given[field],
+    );
   const method = chosenMethod(checkout, values.paymentMethodId);
   // add_payment_info: each method the shopper picks, once.
   const reportedMethod = useRef<string | null>(null);
@@ -393,26 +388,13 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
             <Heading level={2} id={`${formId}-consents`}>
               {i18n.text('checkout.consents_title')}
             </Heading>
-            {consents.map(({ id, requirement }) => (
-              <ConsentCheckbox
-                key={id}
-                name={`consent_${id}`}
-                requirement={requirement}
-                checked={given[id]}
-                onCheckedChange={(checked) =>
-                  setGiven((current) => ({ ...current, [id]: checked }))
-                }
-                label={consentLabel(id, i18n)}
-                labels={{
-                  required: i18n.text(
-                    requirement === 'mandatory' ? 'consent.mandatory' : 'consent.compulsory',
-                  ),
-                  optional: i18n.text('consent.optional'),
-                  error: i18n.text('consent.required_error'),
-                }}
-              />
-            ))}
-            <Text size="sm">{i18n.t('consent.terms', { termsLink: '/terms' })}</Text>
+            <ConsentBoxes
+              namePrefix="consent_"
+              choices={given}
+              onChange={(field, checked) =>
+                setGiven((current) => ({ ...current, [field]: checked }))
+              }
+            />
           </section>
         )}
       </form>
@@ -495,17 +477,6 @@ function messageOf(error: FieldError | undefined, i18n: I18n): string | undefine
 
 /** A same-site path with the visit's language parameter, as links keep it. */
 const localHref = (path: string, i18n: I18n) => i18n.href(path);
-
-function consentLabel(id: ConsentId, i18n: I18n) {
-  switch (id) {
-    case 'personal_data':
-    case 'third_parties':
-      return i18n.t(`consent.${id}`, { privacyLink: '/privacy' });
-    case 'over_14':
-    case 'marketing':
-      return i18n.text(`consent.${id}`);
-  }
-}
 
 /** The cost summary of the checkout, as the order will have it. */
 function summaryRows(checkout: Checkout, i18n: I18n): CostSummaryRow[] {

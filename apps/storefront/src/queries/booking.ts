@@ -1,8 +1,8 @@
 import type { ActivityKind, ActivityQuery, SlotQuery } from '@beauty/commerce-sdk/contract';
 import type { CommerceClient } from '@beauty/commerce-sdk';
-import { commerceMutations, type CommerceMutations } from '@beauty/commerce-sdk/query';
+import type { CommerceMutations } from '@beauty/commerce-sdk/query';
 import { queryOptions } from '@tanstack/react-query';
-import { apiScope, shopQueries, type QueryContext } from './scope';
+import { shopMutations, shopQueries, type QueryContext } from './scope';
 
 /** The happening lists a page can show: in-store services, beauty classes, store events. */
 export type ActivityListName = 'beautyServices' | 'services' | 'beautyClasses' | 'storeEvents';
@@ -63,8 +63,7 @@ export const reservationQuery = (context: QueryContext, id: number, token?: stri
  * The SDK's write options of bookings (create, reschedule, delete): never retried, each saying in
  * `meta.invalidates` what it makes stale (the bookings and the slots).
  */
-export const reservationMutations = ({
-  commerce,
-  boot,
-}: QueryContext): CommerceMutations<CommerceClient>['reservationService'] =>
-  commerceMutations(commerce, apiScope(boot.site)).reservationService;
+export const reservationMutations = (
+  context: QueryContext,
+): CommerceMutations<CommerceClient>['reservationService'] =>
+  shopMutations(context).reservationService;

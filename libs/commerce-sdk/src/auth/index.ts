@@ -6,6 +6,7 @@ import type {
   TokensResponse,
 } from '../contract/types.gen.js';
 import { withBody } from '../transport/operations.js';
+import { exchangeAuthorizationCode, type AuthorizationCodeExchange } from './codeExchange.js';
 import type { CallInit, Transport } from '../transport/transport.js';
 
 /**
@@ -40,6 +41,16 @@ export function authApi(t: Transport) {
             await t.call(authSocialCreate, { ...init, body: withDevice(body), noRefresh: true }),
           );
         },
+        /**
+         * Exchanges the code of a provider's authorization-code flow (PKCE) for its ID token, with
+         * the client's `fetch`; a relative `tokenUrl` is resolved against the client's `baseUrl`.
+         */
+        exchangeCode: (exchange: AuthorizationCodeExchange, init: CallInit = {}) =>
+          exchangeAuthorizationCode(
+            t.options.fetch ?? ((input, request) => globalThis.fetch(input, request)),
+            exchange,
+            { base: t.options.baseUrl, ...init },
+          ),
       },
       /** Signed in: the cached account (`luxola-account`) or the `jwt-data` cookie is present. */
       isSignedIn: (): boolean => t.session?.isSignedIn() ?? false,

@@ -7,10 +7,16 @@ export type ClientMethod = (...args: never[]) => Promise<unknown>;
 type Join<P extends string, K extends string> = P extends '' ? K : `${P}.${K}`;
 
 /**
- * The client's session helpers: they read or renew the cookies this client holds, call no
- * operation of the API, and have no factory.
+ * The client's session helpers: they read or renew the cookies this client holds, or exchange a
+ * social provider's code with the provider itself; none calls an operation of the API, and none
+ * has a factory.
  */
-export const SESSION_HELPERS = ['auth.isSignedIn', 'auth.account', 'auth.refresh'] as const;
+export const SESSION_HELPERS = [
+  'auth.isSignedIn',
+  'auth.account',
+  'auth.refresh',
+  'auth.social.exchangeCode',
+] as const;
 
 /** Whether the function at `path` is an operation of the API (not a session helper). */
 export const isOperation = (path: string): boolean =>

@@ -31,11 +31,10 @@ export function GoogleCallback({ code, state }: { code?: string; state?: string 
     void (async () => {
       let flow: Awaited<ReturnType<typeof completeSignIn>> | undefined;
       try {
-        flow = await completeSignIn(config, { code, state });
+        const { auth } = await commerce();
+        flow = await completeSignIn(config, { code, state }, auth.social);
         signedIn(
-          await (
-            await commerce()
-          ).auth.social.create({ provider: 'google', idToken: flow.idToken }),
+          await auth.social.create({ provider: 'google', idToken: flow.idToken }),
           flow.returnTo,
         );
       } catch (error) {

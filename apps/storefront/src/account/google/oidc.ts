@@ -1,3 +1,4 @@
+import type { CommerceClient } from '@beauty/commerce-sdk';
 import type { SocialLink } from '@beauty/commerce-sdk/contract';
 import type { GoogleSignInConfig } from '../../../server/googleSignIn';
 import { GOOGLE_CALLBACK_PATH } from './googleConfig';
@@ -73,12 +74,13 @@ function claimsOf(idToken: string): Record<string, unknown> {
 
 /**
  * Completes the flow on the callback page: the state must be the one this tab sent, the code is
- * exchanged with the verifier, and the ID token must carry this tab's nonce. The provider's token
- * endpoint is not the shop's API, hence a plain `fetch`. Each return is usable once.
+ * exchanged with the verifier (the SDK's `auth.social.exchangeCode`), and the ID token must carry
+ * this tab's nonce. Each return is usable once.
  */
 export async function completeSignIn(
   config: GoogleSignInConfig,
   params: { code?: string; state?: string },
+  social: Pick<CommerceClient['auth']['social'], 'exchangeCode'>,
 ): Promise<{ idToken: string; email?: string; returnTo: string }> {
   const raw = sessionStorage.getItem(PENDING_KEY);
   sessionStorage.removeItem(PENDING_KEY);
@@ -86,20 +88,13 @@ export async function completeSignIn(
   if (!pending || !params.code || params.state !== pending.state) {
     throw new GoogleSignInError('The sign-in did not start in this tab');
   }
-  const response = await fetch(new URL(config.tokenUrl, window.location.origin), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: params.code,
-      redirect_uri: redirectUri(),
-      client_id: config.clientId,
-      code_verifier: pending.verifier,
-    }),
+  const { idToken } = await social.exchangeCode({
+    tokenUrl: config.tokenUrl,
+    clientId: config.clientId,
+    code: params.code,
+    codeVerifier: pending.verifier,
+    redirectUri: redirectUri(),
   });
-  if (!response.ok) throw new GoogleSignInError(`The token endpoint answered ${response.status}`);
-  const { id_token: idToken } = (await response.json()) as { id_token?: string };
-  if (!idToken) throw new GoogleSignInError('The provider sent no ID token');
   const claims = claimsOf(idToken);
   if (claims.nonce !== pending.nonce) throw new GoogleSignInError('The ID token is not this tab’s');
   const email = typeof claims.email === 'string' ? claims.email : undefined;
