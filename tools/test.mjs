@@ -1,7 +1,8 @@
 // `npm test`: every check of the workspace, browser tests included, then one closing line that
 // adds up the test reports: "N passed, N failed, N skipped".
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { isAbsolute, join, relative } from 'node:path';
 import { bin, root, run, runCapture } from './run.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', BEAUTY_TEST_REPORT: '1', FORCE_COLOR: '0' };
@@ -28,8 +29,20 @@ const steps = [
   ['Pack and import', process.execPath, ['tools/pack-check.mjs']],
 ];
 
-// The conformance vectors of the experimentation engine live beside the repository, in shared/.
-const conformance = join(root, '../shared/conformance/flags');
+// The conformance vectors of the experimentation engine live beside the repository, in shared/:
+// beside this checkout, or beside the local repository it was cloned from (a scratch clone).
+const conformance =
+  [root, clonedFrom()]
+    .filter((dir) => dir !== undefined)
+    .map((dir) => join(dir, '../shared/conformance/flags'))
+    .find((dir) => existsSync(dir)) ?? join(root, '../shared/conformance/flags');
+
+/** The local directory this checkout was cloned from, if it was. */
+function clonedFrom() {
+  const result = spawnSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8' });
+  const url = result.status === 0 ? result.stdout.trim() : '';
+  return isAbsolute(url) && existsSync(url) ? url : undefined;
+}
 
 const projectDirs = [
   ...['apps', 'libs'].flatMap((group) =>
