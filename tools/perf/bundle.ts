@@ -45,8 +45,11 @@ async function codeBySource(file: string) {
     undefined,
     SourceMapConsumer.GENERATED_ORDER,
   );
-  const add = (source: string | null, text: string) =>
-    parts.set(source, [...(parts.get(source) ?? []), text]);
+  const add = (source: string | null, text: string) => {
+    const texts = parts.get(source);
+    if (texts) texts.push(text);
+    else parts.set(source, [text]);
+  };
   if (offsets.length === 0 || offsets[0]!.offset > 0)
     add(null, code.slice(0, offsets[0]?.offset ?? code.length));
   offsets.forEach(({ offset, source }, index) =>

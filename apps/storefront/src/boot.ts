@@ -1,14 +1,19 @@
-import type { CountryCode, Language, Site } from '@beauty/i18n';
+import type { CountryCode, Language, Site, SiteText } from '@beauty/i18n';
 import type { ShopAnalyticsConfig } from '../server/analytics';
 import type { GoogleSignInConfig } from '../server/googleSignIn';
 import type { ShopExperiments } from './experiments/shopExperiments';
+
+/** A visit's site with its title and description, looked up once by the server. */
+export interface ShopSite extends Site {
+  text: SiteText;
+}
 
 /**
  * What the server decided about a visit, written into the page so the browser builds the same
  * router and client: the site (country and language), the origin and the build.
  */
 export interface ShopBoot {
-  site: Site;
+  site: ShopSite;
   /** Origin the page was served from, for canonical and alternate links. */
   origin: string;
   buildId: string;

@@ -25,6 +25,7 @@ import type { ShopBoot } from './boot';
 import { createServerExperiments, type ExperimentsOptions } from './experiments/serverExperiments';
 import { pageRejection } from './navigation/errors';
 import { createShop } from './shop';
+import { shopSite } from './shopSite';
 
 export interface ShopRendererOptions {
   /** The commerce API app, called in process: no network hop for the server's own data. */
@@ -146,7 +147,7 @@ export function createShopRenderer({
   ): Promise<Response> {
     const url = new URL(request.url);
     const build = await deployedBuild();
-    const site = resolveSite(request);
+    const site = shopSite(resolveSite(request));
     const cookies = parseCookies(request.headers.get('cookie'));
     const countryInUrl = url.searchParams.has(COUNTRY_QUERY);
     const visit = experiments

@@ -12,6 +12,8 @@ import {
   pageTitle,
   regionSubtag,
   siteText,
+  siteTexts,
+  formatPageTitle,
   storefrontDomain,
   toCountryCode,
 } from './index.js';
@@ -89,7 +91,7 @@ describe('the country table', () => {
   it('has a site title and description in every allowed language', () => {
     for (const code of COUNTRY_CODES) {
       for (const language of countries[code].languages) {
-        const text = countries[code].site[language];
+        const text = siteTexts[code][language];
         expect(text?.title, `${code} ${language}`).toBeTruthy();
         expect(text?.description.length, `${code} ${language}`).toBeGreaterThan(40);
       }
@@ -103,6 +105,9 @@ describe('the country table', () => {
     expect(pageTitle('Bag', 'sg', 'en')).toBe('Bag | Beauty Shop Singapore');
     expect(pageTitle('購物袋', 'hk', 'zh')).toBe('購物袋 | Beauty Shop 香港');
     expect(pageTitle('  ', 'my', 'en')).toBe('Beauty Shop Malaysia');
+    // A browser fills it with the site title its server gave it.
+    expect(formatPageTitle(' Bag ', 'Beauty Shop Singapore')).toBe('Bag | Beauty Shop Singapore');
+    expect(formatPageTitle('', 'Beauty Shop Singapore')).toBe('Beauty Shop Singapore');
   });
 
   it('recognises codes and languages and nothing else', () => {

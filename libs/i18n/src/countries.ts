@@ -1,5 +1,4 @@
 import type { CountryCode, CurrencyCode } from '@beauty/commerce-sdk/contract';
-import { I18nError } from './errors.js';
 
 /**
  * One of the shop's countries: the contract's lower-case ISO 3166 code (`'sg'`), the one casing
@@ -20,13 +19,6 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 
 /** The storefront host of every country in one environment. */
 export type CountryDomains = Readonly<Record<CountryCode, string>>;
-
-/** Page title and meta description of a country's site in one language. */
-export interface SiteText {
-  /** The `{country site title}` of the page-title template `'{page title} | {country site title}'`. */
-  title: string;
-  description: string;
-}
 
 /** A country of the shop. */
 export interface Country {
@@ -71,8 +63,6 @@ export interface Country {
   currencyUnitsPerPoint: number;
   /** The shop's ad-network (Criteo) account of the country, where it has one. */
   adAccountId?: string;
-  /** Site title and description per allowed language. */
-  site: Readonly<Partial<Record<Language, SiteText>>>;
 }
 
 /**
@@ -96,13 +86,6 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     registrationNumber: null,
     currencyUnitsPerPoint: 1,
     adAccountId: '64802',
-    site: {
-      en: {
-        title: 'Beauty Shop Australia',
-        description:
-          'Shop makeup, skincare, hair and fragrance from the brands you love, with free shipping over $25 and Beauty Pass rewards.',
-      },
-    },
   },
   hk: {
     code: 'hk',
@@ -122,18 +105,6 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     registrationNumber: null,
     currencyUnitsPerPoint: 5,
     adAccountId: '64806',
-    site: {
-      en: {
-        title: 'Beauty Shop Hong Kong',
-        description:
-          'Shop makeup, skincare, hair and fragrance from the brands you love, with click and collect and Beauty Pass rewards.',
-      },
-      zh: {
-        title: 'Beauty Shop 香港',
-        description:
-          '選購你喜愛品牌的彩妝、護膚、護髮及香水產品，享受門市自取服務及 Beauty Pass 會員禮遇。',
-      },
-    },
   },
   id: {
     code: 'id',
@@ -154,18 +125,6 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     registrationNumber: { name: 'NIK', pattern: /^\d{16}$/ },
     currencyUnitsPerPoint: 10_000,
     adAccountId: '64803',
-    site: {
-      id: {
-        title: 'Beauty Shop Indonesia',
-        description:
-          'Belanja makeup, skincare, perawatan rambut, dan parfum dari brand favoritmu, gratis ongkir mulai Rp500.000 dan hadiah Beauty Pass.',
-      },
-      en: {
-        title: 'Beauty Shop Indonesia',
-        description:
-          'Shop makeup, skincare, hair and fragrance from the brands you love, with free shipping over Rp500,000 and Beauty Pass rewards.',
-      },
-    },
   },
   my: {
     code: 'my',
@@ -184,13 +143,6 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     registrationNumber: null,
     currencyUnitsPerPoint: 3,
     adAccountId: '64801',
-    site: {
-      en: {
-        title: 'Beauty Shop Malaysia',
-        description:
-          'Shop makeup, skincare, hair and fragrance from the brands you love, with free shipping over RM80 and Beauty Pass rewards.',
-      },
-    },
   },
   nz: {
     code: 'nz',
@@ -207,13 +159,6 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     postalCodePattern: /^\d{4}$/,
     registrationNumber: null,
     currencyUnitsPerPoint: 1,
-    site: {
-      en: {
-        title: 'Beauty Shop New Zealand',
-        description:
-          'Shop makeup, skincare, hair and fragrance from the brands you love, with free shipping over $25 and Beauty Pass rewards.',
-      },
-    },
   },
   ph: {
     code: 'ph',
@@ -229,13 +174,6 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     postalCodePattern: /^\d{4}$/,
     registrationNumber: null,
     currencyUnitsPerPoint: 30,
-    site: {
-      en: {
-        title: 'Beauty Shop Philippines',
-        description:
-          'Shop makeup, skincare, hair and fragrance from the brands you love, with free shipping over ₱3,000 and Beauty Pass rewards.',
-      },
-    },
   },
   sg: {
     code: 'sg',
@@ -253,13 +191,6 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     registrationNumber: null,
     currencyUnitsPerPoint: 1,
     adAccountId: '64800',
-    site: {
-      en: {
-        title: 'Beauty Shop Singapore',
-        description:
-          'Shop makeup, skincare, hair and fragrance from the brands you love, with free shipping over $35 and Beauty Pass rewards.',
-      },
-    },
   },
   th: {
     code: 'th',
@@ -281,18 +212,6 @@ export const countries: Readonly<Record<CountryCode, Country>> = {
     registrationNumber: null,
     currencyUnitsPerPoint: 25,
     adAccountId: '64804',
-    site: {
-      th: {
-        title: 'Beauty Shop ประเทศไทย',
-        description:
-          'ช้อปเมคอัพ สกินแคร์ ผลิตภัณฑ์ดูแลเส้นผม และน้ำหอมจากแบรนด์ที่คุณชื่นชอบ จัดส่งฟรีเมื่อช้อปครบ ฿500 พร้อมสิทธิพิเศษ Beauty Pass',
-      },
-      en: {
-        title: 'Beauty Shop Thailand',
-        description:
-          'Shop makeup, skincare, hair and fragrance from the brands you love, with free shipping over ฿500 and Beauty Pass rewards.',
-      },
-    },
   },
 };
 
@@ -382,18 +301,4 @@ export function storefrontDomain(
   domains: CountryDomains = DEFAULT_DOMAINS[environment],
 ): string {
   return domains[country];
-}
-
-/** Title and description of the country's site in `language`, else in the country's default language. */
-export function siteText(country: CountryCode, language: Language): SiteText {
-  const { site } = countries[country];
-  const text = site[language] ?? site[defaultLanguage(country)];
-  if (!text) throw new I18nError('unknown_country', `No site text for ${regionSubtag(country)}`);
-  return text;
-}
-
-/** Fills the page-title template `'{page title} | {country site title}'`; a blank page title gives the site title alone. */
-export function pageTitle(page: string, country: CountryCode, language: Language): string {
-  const site = siteText(country, language).title;
-  return page.trim() ? `${page.trim()} | ${site}` : site;
 }

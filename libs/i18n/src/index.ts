@@ -18,15 +18,13 @@ export {
   isLanguageAllowed,
   defaultLanguage,
   storefrontDomain,
-  siteText,
-  pageTitle,
   type Country,
   type CountryCode,
   type CountryDomains,
   type Environment,
   type Language,
-  type SiteText,
 } from './countries.js';
+export { formatPageTitle, pageTitle, siteText, siteTexts, type SiteText } from './sites.js';
 export { I18nError, type I18nErrorCode } from './errors.js';
 export {
   formatPrice,

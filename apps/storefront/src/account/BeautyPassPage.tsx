@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
 import { signInHref } from '../navigation/returnTo';
-import { shopMutations } from '../queries/scope';
+import { shopMutations } from '../queries/mutations';
 import { accountQuery, POINT_LOG_PER_PAGE, pointLogQuery, rewardsQuery } from '../queries/member';
 import { ShopLink } from '../shell/ShopLink';
 import { useInBrowser } from '../shell/useInBrowser';

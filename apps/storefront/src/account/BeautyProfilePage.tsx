@@ -10,7 +10,7 @@ import { invalidateCommerceQueries } from '@beauty/commerce-sdk/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { shopMutations } from '../queries/scope';
+import { shopMutations } from '../queries/mutations';
 import { beautyProfileQuery } from '../queries/member';
 import { useMembersOnlyQuery } from './membersOnly';
 import * as styles from './memberPages.css';

@@ -5,7 +5,7 @@ import { Badge, Button, QuantityStepper, useNotifications } from '@beauty/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { signInHref } from '../navigation/returnTo';
-import { shopMutations } from '../queries/scope';
+import { shopMutations } from '../queries/mutations';
 import { wishListQuery } from '../queries/product';
 import { bagRefusalMessage } from '../product/bagRefusal';
 import { useSignedIn } from '../product/useSignedIn';

@@ -1,6 +1,6 @@
 import { viewCartEvent } from '@beauty/analytics';
 import { useI18n } from '@beauty/i18n/react';
-import { EmptyState, Heading, Skeleton } from '@beauty/ui';
+import { EmptyState, Heading } from '@beauty/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -9,6 +9,7 @@ import { cartEcommerce, useEcommerceOnce } from '../shell/shopEvents';
 import { ShopLink } from '../shell/ShopLink';
 import { useInBrowser } from '../shell/useInBrowser';
 import { BagExtras } from './BagExtras';
+import { BagLoading } from './BagLoading';
 import { BagLineItem } from './BagLineItem';
 import { BagSummary } from './BagSummary';
 import { BeautyPassRewards } from './BeautyPassRewards';
@@ -19,7 +20,8 @@ import * as styles from './bag.css';
 
 /**
  * The bag page. The bag is the shopper's own (their cookies): it is fetched in the browser and
- * never rendered on the server or cached for anyone else; the server sends the page's frame.
+ * never rendered on the server or cached for anyone else; the server sends the page's frame
+ * ({@link BagLoading}), and this page's code loads after hydration.
  */
 export function BagPage() {
   const i18n = useI18n();
@@ -34,17 +36,9 @@ export function BagPage() {
 
   if (!view) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <Heading level={1}>{i18n.text('shell.bag_title')}</Heading>
-        {bag.isError ? (
-          <p role="alert">{i18n.text('common.something_went_wrong')}</p>
-        ) : (
-          <>
-            <Skeleton width="full" />
-            <Skeleton width="threeQuarters" />
-          </>
-        )}
-      </div>
+      <BagLoading>
+        {bag.isError ? <p role="alert">{i18n.text('common.something_went_wrong')}</p> : null}
+      </BagLoading>
     );
   }
 

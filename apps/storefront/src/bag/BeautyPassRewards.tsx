@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
 import { signInHref } from '../navigation/returnTo';
-import { shopMutations } from '../queries/scope';
+import { shopMutations } from '../queries/mutations';
 import { accountQuery } from '../queries/member';
 import { useSignedIn } from '../product/useSignedIn';
 import { ShopLink } from '../shell/ShopLink';

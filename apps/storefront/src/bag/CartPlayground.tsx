@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { bagRefusalMessage } from '../product/bagRefusal';
-import { shopMutations } from '../queries/scope';
+import { shopMutations } from '../queries/mutations';
 import { commerceAccess } from '../queries/scope';
 import { ShopLink } from '../shell/ShopLink';
 import { useInBrowser } from '../shell/useInBrowser';

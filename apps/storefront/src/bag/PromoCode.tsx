@@ -3,7 +3,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { Button, TextField, useNotifications } from '@beauty/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { shopMutations } from '../queries/scope';
+import { shopMutations } from '../queries/mutations';
 import { promoRefusalMessage } from './promoRefusal';
 import { useBagChange } from './useBagChange';
 import * as styles from './bag.css';

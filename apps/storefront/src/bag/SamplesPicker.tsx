@@ -2,7 +2,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { Checkbox } from '@beauty/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
-import { shopMutations } from '../queries/scope';
+import { shopMutations } from '../queries/mutations';
 import { useBagChange, type BagView } from './useBagChange';
 import * as styles from './bag.css';
 

@@ -1,8 +1,9 @@
 import { invalidateCommerceQueries } from '@beauty/commerce-sdk/query';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { bagCountQuery } from '../queries/bag';
-import { shopMutations } from '../queries/scope';
+import { shopMutations } from '../queries/mutations';
 import type { QueryContext } from '../queries/scope';
 
 /** Name of the channel the shop's tabs tell each other about bag changes on. */
@@ -18,7 +19,7 @@ const isBagWrite = (key: readonly unknown[] | undefined) => key?.[3] === 'cart';
 /**
  * Keeps the bag of every open tab in step: this tab announces each bag change it sees (an item
  * added, a line changed, a new count fetched) and refreshes its bag queries when another tab
- * announces one. Mounted once per page, by the header's bag link.
+ * announces one. Mounted once per page, by {@link BagSync}.
  */
 export function useBagSync(context: QueryContext): void {
   const queryClient = useQueryClient();
@@ -57,4 +58,10 @@ export function useBagSync(context: QueryContext): void {
       channel.close();
     };
   }, [context, queryClient]);
+}
+
+/** Keeps this tab's bag in step with the others' ({@link useBagSync}); renders nothing. */
+export function BagSync() {
+  useBagSync(useRouteContext({ from: '__root__' }));
+  return null;
 }

@@ -1,19 +1,10 @@
-// The booking routes' options (path id, search, loader) apart from their pages: route options stay
+// The booking routes' loader apart from their pages: route options stay
 // in the route tree every page loads, and a module is the unit of a chunk.
 import { CommerceError } from '@beauty/commerce-sdk';
 import type { ActivityKind } from '@beauty/commerce-sdk/contract';
+import { pathNumber } from '../navigation/routeParams';
 import { activityQuery } from '../queries/booking';
 import type { RouterContext } from '../router';
-
-/** A path id as a number, or `undefined` for what no booking or activity could have. */
-export function pathNumber(value: string): number | undefined {
-  return /^[1-9]\d{0,14}$/.test(value) ? Number(value) : undefined;
-}
-
-/** A `?token=` of a guest's booking link, if any. */
-export function validateTokenSearch(search: Record<string, unknown>): { token?: string } {
-  return typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {};
-}
 
 /**
  * An activity page's loader: the activity into the query cache and its name for the head, or

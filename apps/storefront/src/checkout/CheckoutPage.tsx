@@ -18,7 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignedIn } from '../product/useSignedIn';
-import { shopMutations } from '../queries/scope';
+import { shopMutations } from '../queries/mutations';
 import { applePayRequestQuery, checkoutQuery } from '../queries/checkout';
 import { useShopNavigate } from '../search/useShopNavigate';
 import { cartEcommerce, trackShopEcommerce, useEcommerceOnce } from '../shell/shopEvents';

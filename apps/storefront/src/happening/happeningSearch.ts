@@ -1,20 +1,8 @@
-// A happening list route's options (search, loader) apart from its page: route options stay in
-// the route tree every page loads, and a module is the unit of a chunk.
+// A happening list route's loader apart from its page (its search: `navigation/routeParams`).
 import { activitiesQuery, type ActivityListName } from '../queries/booking';
 import { storeLocationsQuery } from '../queries/stores';
 import type { QueryContext } from '../queries/scope';
 import type { RouterContext } from '../router';
-
-/** Search of a happening list: the store it is narrowed to. */
-export interface HappeningListSearch {
-  store?: number;
-}
-
-/** Reads `?store=` (a store id), dropping anything else. */
-export function validateHappeningSearch(search: Record<string, unknown>): HappeningListSearch {
-  const store = Number(search.store);
-  return Number.isSafeInteger(store) && store > 0 ? { store } : {};
-}
 
 /** The query of a happening list, narrowed to a store or not. */
 export const listQuery = (

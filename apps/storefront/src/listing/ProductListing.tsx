@@ -14,7 +14,8 @@ import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
 import { navigateTo } from '../navigation/navigate';
-import { categoriesQuery, listingFacetsQuery, listingPageQuery } from '../queries/listing';
+import { categoriesQuery } from '../queries/categories';
+import { listingFacetsQuery, listingPageQuery } from '../queries/listing';
 import { useNavigationGuard } from '../shell/useNavigationGuard';
 import {
   activeFilters,

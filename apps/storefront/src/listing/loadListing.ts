@@ -1,6 +1,7 @@
 import type { Category, PageMeta } from '@beauty/commerce-sdk/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { categoriesQuery, listingFacetsQuery, listingPageQuery } from '../queries/listing';
+import { categoriesQuery } from '../queries/categories';
+import { listingFacetsQuery, listingPageQuery } from '../queries/listing';
 import type { QueryContext } from '../queries/scope';
 import { scopedState } from './categories';
 import {

@@ -1,17 +1,9 @@
 import { CommerceError } from '@beauty/commerce-sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { rejectPage } from '../navigation/errors';
+import { pathNumber } from '../navigation/routeParams';
 import { orderQuery } from '../queries/orders';
 import type { QueryContext } from '../queries/scope';
-
-/** The search of an order page: a guest's access token. */
-export const orderSearch = (search: Record<string, unknown>): { token?: string } =>
-  typeof search.token === 'string' && search.token ? { token: search.token } : {};
-
-/** An order page's order id, or `undefined` for a path no order could have. */
-function orderId(param: string): number | undefined {
-  return /^[1-9]\d{0,15}$/.test(param) ? Number(param) : undefined;
-}
 
 /** The status of the page for an API refusal of the order, if it is one. */
 export function refusalStatus(error: unknown): 403 | 404 | undefined {
@@ -33,7 +25,7 @@ export async function loadOrder(
   token: string | undefined,
   path: string,
 ): Promise<{ id: number; number?: string }> {
-  const id = orderId(param);
+  const id = pathNumber(param);
   if (id === undefined) throw rejectPage(path);
   if (!token && typeof document === 'undefined') return { id };
   try {

@@ -25,6 +25,7 @@ import type { RouterContext } from '../router';
 import { PurchasePanel } from './PurchasePanel';
 import { testProduct, testVariant } from './testProduct';
 import { readAnalyticsConfig } from '../../server/analytics';
+import { shopSite } from '../shopSite';
 
 const english = await importCatalogue('en');
 const baseUrl = 'https://shop.test';
@@ -78,7 +79,7 @@ const noExperiments: ShopExperiments = {
 /** The panel on a product page of the Singapore shop, in a router like the shop's. */
 function renderPanel(product: Product, experiments = noExperiments) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const site = { country: 'sg', language: 'en' } as const;
+  const site = shopSite({ country: 'sg', language: 'en' });
   const commerce = commerceAccess(() =>
     createCommerceClient({ baseUrl, country: 'sg', language: 'en' }),
   );

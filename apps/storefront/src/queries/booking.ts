@@ -2,7 +2,8 @@ import type { ActivityKind, ActivityQuery, SlotQuery } from '@beauty/commerce-sd
 import type { CommerceClient } from '@beauty/commerce-sdk';
 import type { CommerceMutations } from '@beauty/commerce-sdk/query';
 import { queryOptions } from '@tanstack/react-query';
-import { shopMutations, shopQueries, type QueryContext } from './scope';
+import { shopMutations } from './mutations';
+import { shopQueries, type QueryContext } from './scope';
 
 /** The happening lists a page can show: in-store services, beauty classes, store events. */
 export type ActivityListName = 'beautyServices' | 'services' | 'beautyClasses' | 'storeEvents';

@@ -4,10 +4,6 @@ import { isLandingPageNotFound } from '../listing/landingPage';
 import { LISTING_PAGE_SIZE } from '../listing/search';
 import { shopQueries, type QueryContext } from './scope';
 
-/** The category tree, flat: what `/pages/{top}/{category}/{sub}` segments are checked against. */
-export const categoriesQuery = (context: QueryContext) =>
-  queryOptions(shopQueries(context).categories.list());
-
 /** One show-more page of a listing (1-based), sorted. */
 export const listingPageQuery = (
   context: QueryContext,

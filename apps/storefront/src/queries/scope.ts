@@ -1,11 +1,5 @@
 import type { CommerceClient } from '@beauty/commerce-sdk';
-import {
-  commerceMutations,
-  commerceQueries,
-  type CommerceMutations,
-  type CommerceQueries,
-  type QueryScope,
-} from '@beauty/commerce-sdk/query';
+import { commerceQueries, type CommerceQueries, type QueryScope } from '@beauty/commerce-sdk/query';
 import type { Site } from '@beauty/i18n';
 import type { ShopBoot } from '../boot';
 
@@ -39,13 +33,3 @@ export interface QueryContext {
  */
 export const shopQueries = ({ commerce, boot }: QueryContext): CommerceQueries<CommerceClient> =>
   commerceQueries(commerce, apiScope(boot.site));
-
-/**
- * The SDK's write options of the visit's site (`shopMutations(context).cart.lineItems.update()`):
- * never retried, each saying in `meta.invalidates` what it makes stale.
- */
-export const shopMutations = ({
-  commerce,
-  boot,
-}: QueryContext): CommerceMutations<CommerceClient> =>
-  commerceMutations(commerce, apiScope(boot.site));

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { categoriesQuery } from '../queries/listing';
+import { categoriesQuery } from '../queries/categories';
 import { DefaultFrame } from '../shell/DefaultFrame';
 
 /** The default layout: header, page, footer. Routes use it unless they name another. */

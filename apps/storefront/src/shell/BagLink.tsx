@@ -2,7 +2,6 @@ import { useI18n } from '@beauty/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { bagCountQuery } from '../queries/bag';
-import { useBagSync } from '../bag/useBagSync';
 import * as styles from '../styles/shell.css';
 import { ShopLink } from './ShopLink';
 import { useInBrowser } from './useInBrowser';
@@ -14,8 +13,6 @@ export function BagLink() {
   // The count belongs to the shopper's cookies: it is fetched in the browser only.
   const inBrowser = useInBrowser();
   const { data } = useQuery({ ...bagCountQuery(context), enabled: inBrowser });
-  // Every tab's count follows the bag changes made in the others.
-  useBagSync(context);
   const count = data?.data.count ?? 0;
   return (
     <ShopLink

@@ -13,15 +13,22 @@ const deferredPrefixes = DEFERRED_SECTIONS.map((section) => `${section}.`);
 /**
  * Gives its children the deferred message sections (booking, orders, Beauty Pass, account...).
  * The server's catalogue already holds them; a browser, which starts from the core messages, loads
- * its language's whole catalogue once, keeping the server's HTML on screen meanwhile.
+ * its language's whole catalogue once, keeping the server's HTML on screen meanwhile (after
+ * hydration, `fallback`).
  */
-export function DeferredMessages({ children }: { children: ReactNode }) {
+export function DeferredMessages({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const { boot, catalogue } = useRouteContext({ from: '__root__' });
   const whole = Object.keys(catalogue).some((key) =>
     deferredPrefixes.some((prefix) => key.startsWith(prefix)),
   );
   return (
-    <Suspense>
+    <Suspense fallback={fallback}>
       <I18nProvider
         country={boot.site.country}
         language={boot.site.language}

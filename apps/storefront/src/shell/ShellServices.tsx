@@ -12,10 +12,14 @@ const ShopAnalytics = lazy(() => import('./ShopAnalytics'));
 const BuildFreshness = lazy(() =>
   import('./BuildFreshness').then(({ BuildFreshness }) => ({ default: BuildFreshness })),
 );
+// Every tab's bag count follows the bag changes made in the others: nothing to show before that.
+const BagSync = lazy(() =>
+  import('../bag/useBagSync').then(({ BagSync }) => ({ default: BagSync })),
+);
 
 /**
- * What every page has around it: the cookie question, analytics and error reports, notifications
- * and the build-freshness watch.
+ * What every page has around it: the cookie question, analytics and error reports, notifications,
+ * the build-freshness watch and the bag kept in step across tabs.
  */
 export function ShellServices({ children }: { children: ReactNode }) {
   const { boot } = useRouteContext({ from: '__root__' });
@@ -33,6 +37,9 @@ export function ShellServices({ children }: { children: ReactNode }) {
             </Suspense>
             <Suspense fallback={null}>
               <BuildFreshness />
+            </Suspense>
+            <Suspense fallback={null}>
+              <BagSync />
             </Suspense>
           </>
         ) : null}

@@ -3,7 +3,7 @@ import type { CategoryLink } from '@beauty/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { categoriesQuery } from '../queries/listing';
+import { categoriesQuery } from '../queries/categories';
 
 /**
  * The category tree of the menus from the API's flat list (in shop order): each category links to

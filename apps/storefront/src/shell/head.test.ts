@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopSite } from '../shopSite';
 import { siteHead, siteLocale, titleTag } from './head';
 
 const origin = 'https://shop.example';
@@ -15,16 +16,16 @@ const linksOf = (head: Head, rel: string) =>
 
 describe('titleTag', () => {
   it("fills '{page title} | {country site title}'", () => {
-    expect(titleTag('Brands', { country: 'sg', language: 'en' })).toEqual({
+    expect(titleTag('Brands', shopSite({ country: 'sg', language: 'en' }))).toEqual({
       title: 'Brands | Beauty Shop Singapore',
     });
-    expect(titleTag('品牌', { country: 'hk', language: 'zh' })).toEqual({
+    expect(titleTag('品牌', shopSite({ country: 'hk', language: 'zh' }))).toEqual({
       title: '品牌 | Beauty Shop 香港',
     });
   });
 
   it('gives the site title alone for a page without a title', () => {
-    expect(titleTag('', { country: 'au', language: 'en' })).toEqual({
+    expect(titleTag('', shopSite({ country: 'au', language: 'en' }))).toEqual({
       title: 'Beauty Shop Australia',
     });
   });
@@ -32,15 +33,15 @@ describe('titleTag', () => {
 
 describe('siteLocale', () => {
   it('is language-COUNTRY', () => {
-    expect(siteLocale({ country: 'sg', language: 'en' })).toBe('en-SG');
-    expect(siteLocale({ country: 'th', language: 'th' })).toBe('th-TH');
-    expect(siteLocale({ country: 'hk', language: 'zh' })).toBe('zh-HK');
+    expect(siteLocale(shopSite({ country: 'sg', language: 'en' }))).toBe('en-SG');
+    expect(siteLocale(shopSite({ country: 'th', language: 'th' }))).toBe('th-TH');
+    expect(siteLocale(shopSite({ country: 'hk', language: 'zh' }))).toBe('zh-HK');
   });
 });
 
 describe('siteHead', () => {
   it('has the tags every page has: charset, viewport, black theme colour, description, social card', () => {
-    const head = siteHead({ country: 'sg', language: 'en' }, origin, '/brands');
+    const head = siteHead(shopSite({ country: 'sg', language: 'en' }), origin, '/brands');
     expect(head.meta).toContainEqual({ charSet: 'utf-8' });
     expect(meta(head, 'viewport')).toEqual({
       name: 'viewport',
@@ -56,13 +57,13 @@ describe('siteHead', () => {
   });
 
   it('describes the site in the visit’s language', () => {
-    const head = siteHead({ country: 'th', language: 'th' }, origin, '/');
+    const head = siteHead(shopSite({ country: 'th', language: 'th' }), origin, '/');
     expect(meta(head, 'og:locale')?.content).toBe('th_TH');
     expect(meta(head, 'description')?.content).not.toMatch(/Shop makeup/);
   });
 
   it('links the canonical URL of the page, without a default-language parameter', () => {
-    const head = siteHead({ country: 'sg', language: 'en' }, origin, '/brands?sort=name');
+    const head = siteHead(shopSite({ country: 'sg', language: 'en' }), origin, '/brands?sort=name');
     expect(linksOf(head, 'canonical')).toEqual([
       { rel: 'canonical', href: 'https://shop.example/brands?sort=name' },
     ]);
@@ -70,7 +71,7 @@ describe('siteHead', () => {
 
   it('links an alternate per language of Hong Kong and an x-default, keeping the query', () => {
     const head = siteHead(
-      { country: 'hk', language: 'zh' },
+      shopSite({ country: 'hk', language: 'zh' }),
       origin,
       '/brands?sort=name&language_code=zh',
     );
@@ -90,7 +91,7 @@ describe('siteHead', () => {
   });
 
   it('has only the x-default besides the country’s one language in Singapore', () => {
-    const head = siteHead({ country: 'sg', language: 'en' }, origin, '/');
+    const head = siteHead(shopSite({ country: 'sg', language: 'en' }), origin, '/');
     expect(linksOf(head, 'alternate').map((link) => link.hrefLang)).toEqual(['en-SG', 'x-default']);
   });
 });

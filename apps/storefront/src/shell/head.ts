@@ -1,20 +1,20 @@
 import {
   defaultLanguage,
-  pageTitle,
-  siteText,
+  formatPageTitle,
   switchLanguageHref,
   countries,
   localeOf,
   type Site,
 } from '@beauty/i18n';
+import type { ShopSite } from '../boot';
 import { fontPreloads } from '../styles/fontPreloads';
 
 /** The BCP 47 tag of a site, as `lang` and `hreflang` want it: `en-SG`, `zh-HK`. */
 export const siteLocale = ({ language, country }: Site) => localeOf(language, country);
 
 /** `<title>` of a page: '{page title} | {country site title}'. */
-export const titleTag = (page: string, site: Site) => ({
-  title: pageTitle(page, site.country, site.language),
+export const titleTag = (page: string, site: ShopSite) => ({
+  title: formatPageTitle(page, site.text.title),
 });
 
 /**
@@ -22,8 +22,8 @@ export const titleTag = (page: string, site: Site) => ({
  * alternate per language of the country (the default language without a parameter) and the
  * preloads of the language's web fonts.
  */
-export function siteHead(site: Site, origin: string, href: string) {
-  const text = siteText(site.country, site.language);
+export function siteHead(site: ShopSite, origin: string, href: string) {
+  const { text } = site;
   const current = new URL(href, origin);
   const languages = countries[site.country].languages;
   const alternate = (language: (typeof languages)[number]) =>

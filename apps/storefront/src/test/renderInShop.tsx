@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import type { FunctionComponent } from 'react';
 import { apiScope, commerceAccess, type QueryContext } from '../queries/scope';
+import { shopSite } from '../shopSite';
 
 /** The origin tests' API handlers answer on: `${testOrigin}/api/web/v1/...`. */
 export const testOrigin = 'https://shop.test';
@@ -20,7 +21,7 @@ export function testQueryContext(
   country: CountryCode = 'sg',
   language: Language = 'en',
 ): QueryContext {
-  const site = { country, language };
+  const site = shopSite({ country, language });
   return {
     commerce: commerceAccess(() =>
       createCommerceClient({ baseUrl: testOrigin, ...apiScope(site) }),

@@ -1,9 +1,8 @@
 import type { QueryKey } from '@tanstack/query-core';
 import type { CountryCode, LanguageCode } from '../index.js';
-import { READS_BY_POST, invalidationsOf } from './invalidation.js';
 import { commerceKeys, commerceQueryPolicy, type QueryScope } from './policy.js';
 import {
-  argsOf,
+  READS_BY_POST,
   isOperation,
   isRead,
   paramsOf,
@@ -110,10 +109,13 @@ export type CommerceMutations<C, P extends string = ''> = {
 };
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
-type LeafFactory = (path: readonly string[]) => unknown;
+export type LeafFactory = (path: readonly string[]) => unknown;
 
 /** The method at `path` of the client. */
-async function methodAt(source: ClientSource<object>, path: readonly string[]): Promise<AnyMethod> {
+export async function methodAt(
+  source: ClientSource<object>,
+  path: readonly string[],
+): Promise<AnyMethod> {
   const client: unknown = typeof source === 'function' ? await source() : source;
   let node = client as Record<string, unknown>;
   for (const segment of path.slice(0, -1)) node = node[segment] as Record<string, unknown>;
@@ -161,7 +163,7 @@ function lazyTable(path: readonly string[], leaf: LeafFactory): unknown {
   });
 }
 
-function table(source: ClientSource<object>, read: boolean, leaf: LeafFactory): unknown {
+export function table(source: ClientSource<object>, read: boolean, leaf: LeafFactory): unknown {
   if (typeof source === 'function') return lazyTable([], leaf);
   return walk(source as Record<string, unknown>, [], read, leaf) ?? {};
 }
@@ -199,42 +201,6 @@ export function commerceQueries<C extends object>(
         (await methodAt(client, path))(...args, { signal }),
     });
   return table(client, true, leaf) as CommerceQueries<C>;
-}
-
-/**
- * Mutation-options factories for every write of a client, in the client's shape:
- *
- * ```ts
- * const mutations = commerceMutations(client, { country: 'sg', language: 'en' });
- * const addToBag = useMutation(mutations.cart.lineItems.create());
- * addToBag.mutate({ variantId: 101, quantity: 1 });
- * const changeLine = useMutation(mutations.cart.lineItems.update());
- * changeLine.mutate([lineId, { quantity: 2 }]);
- * ```
- *
- * Variables are the method's arguments as one value (see {@link OperationParams}). Writes are
- * never retried. `meta.invalidates` lists the key prefixes the write makes stale (a bag change:
- * the bag queries, the bag count, the checkout); nothing is invalidated for you.
- *
- * @param client The client, a domain object, or a function giving one (the app's lazy client).
- * @param scope The country and language the client was made for: part of every key.
- */
-export function commerceMutations<C extends object>(
-  client: ClientSource<C>,
-  scope: QueryScope,
-): CommerceMutations<C> {
-  const leaf: LeafFactory = (path) => () => ({
-    mutationKey: [...commerceKeys.scope(scope), ...path],
-    mutationFn: async (variables: unknown) => (await methodAt(client, path))(...argsOf(variables)),
-    retry: false,
-    meta: {
-      invalidates: invalidationsOf(path.join('.')).map((prefix) => [
-        ...commerceKeys.scope(scope),
-        ...prefix,
-      ]),
-    },
-  });
-  return table(client, false, leaf) as CommerceMutations<C>;
 }
 
 /** What {@link invalidateCommerceQueries} needs of a `QueryClient`. */

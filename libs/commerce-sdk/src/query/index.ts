@@ -17,8 +17,8 @@
  *
  * @packageDocumentation
  */
+export { commerceMutations } from './mutations.js';
 export {
-  commerceMutations,
   commerceQueries,
   invalidateCommerceQueries,
   type ClientSource,
@@ -34,7 +34,6 @@ export {
 } from './factories.js';
 export {
   INVALIDATIONS,
-  READS_BY_POST,
   invalidationsOf,
   type KeyPrefix,
   type WriteOperation,
@@ -51,6 +50,7 @@ export {
   shouldRetry,
   type QueryScope,
 } from './policy.js';
+export { READS_BY_POST } from './shape.js';
 export type {
   ClientMethod,
   OperationAnswer,

@@ -1,5 +1,5 @@
 import type { CommerceClient } from '../client.js';
-import type { OperationPath } from './shape.js';
+import type { OperationPath, READS_BY_POST } from './shape.js';
 
 /**
  * Query key prefixes below the scope (`['cart']` is `['commerce', country, language, 'cart']`);
@@ -19,12 +19,6 @@ const booking: readonly KeyPrefix[] = [['reservationService'], ['bookingService'
 /** Writes of the client, by operation path. */
 export type WriteOperation = Exclude<OperationPath<CommerceClient>, ReadOperation>;
 type ReadOperation = `${string}.${'list' | 'get'}` | (typeof READS_BY_POST)[number];
-
-/**
- * Calls that only read although they are not `GET`: the products of a carousel block are asked
- * for with a `POST` body, and cached like any other query.
- */
-export const READS_BY_POST = ['featuredProducts.create'] as const;
 
 /**
  * What each write makes stale, as key prefixes. A test keeps it complete: every write of the

@@ -79,6 +79,12 @@ export const argsOf = (params: unknown): unknown[] =>
 /** Method names of the client that read. */
 const READ_VERBS = new Set(['list', 'get']);
 
+/**
+ * Calls that only read although they are not `GET`: the products of a carousel block are asked
+ * for with a `POST` body, and cached like any other query.
+ */
+export const READS_BY_POST = ['featuredProducts.create'] as const;
+
 /** Whether an operation only reads: `list` and `get`, and the listed reads by `POST`. */
 export const isRead = (path: string, readsByPost: readonly string[]): boolean =>
   READ_VERBS.has(path.slice(path.lastIndexOf('.') + 1)) || readsByPost.includes(path);

@@ -38,11 +38,11 @@ function CheckoutRoute() {
     <Stack space="lg">
       <Heading level={1}>{i18n.text('common.checkout')}</Heading>
       {inBrowser ? (
-        <Suspense fallback={<CheckoutLoading />}>
-          <DeferredMessages>
+        <DeferredMessages fallback={<CheckoutLoading />}>
+          <Suspense fallback={<CheckoutLoading />}>
             <CheckoutContent />
-          </DeferredMessages>
-        </Suspense>
+          </Suspense>
+        </DeferredMessages>
       ) : (
         <CheckoutLoading />
       )}

@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '../../../booking/pages';
-import { pathNumber } from '../../../booking/routeOptions';
+import { pathNumber, providerReturnSearch } from '../../../navigation/routeParams';
 import { ProviderReturn } from '../../../booking/ProviderReturn';
 import { titleTag } from '../../../shell/head';
 
 /** The booking provider's return, `/happening/services/booxi/success` (blank layout). */
 export const Route = createFileRoute('/_blank/happening/services/booxi/success')({
-  validateSearch: (search: Record<string, unknown>): { id?: string; token?: string } => ({
-    ...(typeof search.id === 'string' || typeof search.id === 'number'
-      ? { id: String(search.id) }
-      : {}),
-    ...(typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {}),
-  }),
+  validateSearch: providerReturnSearch,
   head: ({ match: { context } }) => ({
     meta: [titleTag(context.messages.t('shell.happening_title'), context.boot.site)],
   }),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CancelBooking } from '../../../booking/ManageBooking';
 import { BookingPage } from '../../../booking/pages';
-import { pathNumber, validateTokenSearch } from '../../../booking/routeOptions';
+import { pathNumber, tokenSearch } from '../../../navigation/routeParams';
 import { titleTag } from '../../../shell/head';
 
 /** Cancelling a booking, `/happening/services/cancel/{id}` (blank layout), a guest with `?token=`. */
 export const Route = createFileRoute('/_blank/happening/services/cancel/$id')({
-  validateSearch: validateTokenSearch,
+  validateSearch: tokenSearch,
   head: ({ match: { context } }) => ({
     meta: [titleTag(context.messages.t('shell.happening_title'), context.boot.site)],
   }),

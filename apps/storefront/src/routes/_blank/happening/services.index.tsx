@@ -2,12 +2,13 @@ import { useI18n } from '@beauty/i18n/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '../../../booking/pages';
 import { HappeningList } from '../../../happening/HappeningList';
-import { loadHappeningList, validateHappeningSearch } from '../../../happening/happeningSearch';
+import { loadHappeningList } from '../../../happening/happeningSearch';
+import { happeningListSearch } from '../../../navigation/routeParams';
 import { titleTag } from '../../../shell/head';
 
 /** Choosing a service to book, `/happening/services` (blank layout). */
 export const Route = createFileRoute('/_blank/happening/services/')({
-  validateSearch: validateHappeningSearch,
+  validateSearch: happeningListSearch,
   loaderDeps: ({ search }) => ({ store: search.store }),
   loader: ({ context, deps }) => loadHappeningList(context, 'services', deps.store),
   head: ({ match: { context } }) => ({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManageBooking } from '../../../booking/ManageBooking';
 import { BookingPage } from '../../../booking/pages';
-import { pathNumber, validateTokenSearch } from '../../../booking/routeOptions';
+import { pathNumber, tokenSearch } from '../../../navigation/routeParams';
 import { titleTag } from '../../../shell/head';
 
 /**
@@ -9,7 +9,7 @@ import { titleTag } from '../../../shell/head';
  * confirmation and its email lead here, a guest with `?token=`.
  */
 export const Route = createFileRoute('/_blank/happening/services/reschedule/$id')({
-  validateSearch: validateTokenSearch,
+  validateSearch: tokenSearch,
   head: ({ match: { context } }) => ({
     meta: [titleTag(context.messages.t('shell.happening_title'), context.boot.site)],
   }),

@@ -10,7 +10,8 @@ import { ProductListing } from '../../../listing/ProductListing';
 import { parseListingSearch } from '../../../listing/search';
 import { rejectPage } from '../../../navigation/errors';
 import { brandsQuery } from '../../../queries/catalogue';
-import { categoriesQuery, optionalContentEntryQuery } from '../../../queries/listing';
+import { categoriesQuery } from '../../../queries/categories';
+import { optionalContentEntryQuery } from '../../../queries/listing';
 import { titleTag } from '../../../shell/head';
 
 const brandPage = (context: Parameters<typeof optionalContentEntryQuery>[0], slug: string) =>

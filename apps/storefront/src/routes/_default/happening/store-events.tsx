@@ -1,12 +1,13 @@
 import { useI18n } from '@beauty/i18n/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { HappeningList } from '../../../happening/HappeningList';
-import { loadHappeningList, validateHappeningSearch } from '../../../happening/happeningSearch';
+import { loadHappeningList } from '../../../happening/happeningSearch';
+import { happeningListSearch } from '../../../navigation/routeParams';
 import { titleTag } from '../../../shell/head';
 
 /** The country's store events, `/happening/store-events` (default layout). */
 export const Route = createFileRoute('/_default/happening/store-events')({
-  validateSearch: validateHappeningSearch,
+  validateSearch: happeningListSearch,
   loaderDeps: ({ search }) => ({ store: search.store }),
   loader: ({ context, deps }) => loadHappeningList(context, 'storeEvents', deps.store),
   head: ({ match: { context } }) => ({

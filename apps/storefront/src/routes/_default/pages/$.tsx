@@ -1,8 +1,8 @@
 import { Heading, Text } from '@beauty/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, type NotFoundRouteProps } from '@tanstack/react-router';
-import { ContentBlocks } from '../../../content/ContentBlocks';
-import { prefetchBlocks } from '../../../content/prefetch';
+import { Suspense } from 'react';
+import { contentBlocks, prefetchBlocks } from '../../../content/prefetch';
 import { LandingPageNotFound } from '../../../content/notFound';
 import { isSlug } from '../../../content/paths';
 import { MAX_PAGE_SEGMENTS, resolveCategoryPath, splitSegments } from '../../../listing/categories';
@@ -12,7 +12,8 @@ import * as styles from '../../../listing/page.css';
 import { ProductListing } from '../../../listing/ProductListing';
 import { parseListingSearch } from '../../../listing/search';
 import { rejectPage } from '../../../navigation/errors';
-import { categoriesQuery, optionalContentEntryQuery } from '../../../queries/listing';
+import { categoriesQuery } from '../../../queries/categories';
+import { optionalContentEntryQuery } from '../../../queries/listing';
 import { titleTag } from '../../../shell/head';
 import { NotFoundPage } from '../../../shell/NotFoundPage';
 
@@ -100,7 +101,11 @@ function ContentPage() {
 
 function LandingPage({ slug }: { slug: string }) {
   const { data: entry } = useSuspenseQuery(landingPage(Route.useRouteContext(), slug));
-  return entry ? <ContentBlocks blocks={entry.data.blocks} title={entry.data.title} /> : null;
+  return entry ? (
+    <Suspense fallback={null}>
+      <contentBlocks.Component blocks={entry.data.blocks} title={entry.data.title} />
+    </Suspense>
+  ) : null;
 }
 
 /** 'landing page not found' (404) with a way home; other not-founds get the shop's 404 page. */

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ORDER_VIEWS } from '../../../../navigation/routeMiddleware';
 import { DeferredMessages } from '../../../../shell/DeferredMessages';
-import { loadOrder, orderSearch } from '../../../../orders/loadOrder';
+import { loadOrder } from '../../../../orders/loadOrder';
+import { tokenSearch } from '../../../../navigation/routeParams';
 import { OrderPage } from '../../../../orders/OrderPage';
 import { OrderRefused } from '../../../../orders/OrderRefused';
 import { titleTag } from '../../../../shell/head';
@@ -12,7 +13,7 @@ import { titleTag } from '../../../../shell/head';
  */
 export const Route = createFileRoute('/_default/orders/$id/$view')({
   staticData: { middleware: ['order-view'], analyticsPageView: false },
-  validateSearch: orderSearch,
+  validateSearch: tokenSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: ({ context, params, deps, location }) =>
     loadOrder(context, params.id, deps.token, location.pathname),
