@@ -713,6 +713,23 @@ describe.each(engines)('orders on %s', (engine) => {
       });
     });
 
+    it('sends the shopper back in the language they pay again in', async () => {
+      const { order, token } = await failedOrder();
+      payments.answerWith('payment_failed', { paymentFailure: 'declined' });
+      const answer = await call(`orders/${order.id}/payments`, {
+        method: 'POST',
+        headers: { 'Accept-Language': 'zh-HK,zh;q=0.9' },
+        body: { idempotencyKey: newKey(), token },
+      });
+      const retried = placedOf(answer.body);
+      expect(payments.inputs[0]!.returnUrl).toBe(
+        `/orders/${order.id}/confirmation?token=${retried.accessToken}&language=zh`,
+      );
+      expect(retried.redirectUrl).toBe(
+        `/orders/${order.id}/payment_failed?token=${retried.accessToken}&language=zh`,
+      );
+    });
+
     it('answers the same attempt for the same key, refuses it with another body', async () => {
       const { order, token } = await failedOrder();
       const body = { idempotencyKey: newKey(), token };

@@ -31,7 +31,6 @@ interface RetryRow {
   user_id: number | null;
   status: OrderStatus;
   country: CountryCode;
-  language: LanguageCode;
   currency: CurrencyCode;
   email: string;
   payment_method: Omit<PaymentMethod, 'brand'> & { brand?: string | null };
@@ -61,11 +60,14 @@ export async function retryPayment(
   {
     orderId,
     body,
+    language,
     payments,
     logError = console.error,
   }: {
     orderId: number;
     body: OrderPaymentBody;
+    /** The language the shopper pays again in: where the provider sends them back in. */
+    language: LanguageCode;
     payments: PaymentGateway;
     logError?: (error: unknown) => void;
   },
@@ -76,7 +78,7 @@ export async function retryPayment(
   const digest = bodyDigest(request);
   const claim = await db.transaction(async (tx): Promise<Claim> => {
     const [order] = await tx.query<RetryRow>(
-      `SELECT id, number, user_id, status, country, language, currency, email, payment_method,
+      `SELECT id, number, user_id, status, country, currency, email, payment_method,
               cost_summary,
               created_at > now() - make_interval(hours => $2) AS payable
        FROM orders WHERE id = $1 FOR UPDATE`,
@@ -128,7 +130,7 @@ export async function retryPayment(
         totalMinor: total,
         method: { ...order.payment_method, brand: order.payment_method.brand ?? null },
         email: order.email,
-        language: order.language,
+        language,
       },
     };
   });

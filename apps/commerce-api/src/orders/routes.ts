@@ -76,8 +76,14 @@ export function ordersRoutes(db: Database, { payments, logError }: OrdersRoutesO
     };
   });
 
-  mount(app, ordersPaymentsCreate, async ({ c, params, body }) => ({
-    data: await retryPayment(db, c, { orderId: pathId(params), body, payments, logError }),
+  mount(app, ordersPaymentsCreate, async ({ c, params, body, language }) => ({
+    data: await retryPayment(db, c, {
+      orderId: pathId(params),
+      body,
+      language,
+      payments,
+      logError,
+    }),
   }));
 
   mount(app, ordersGet, async ({ c, params, query }) => ({
