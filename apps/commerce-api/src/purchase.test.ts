@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceSweeps } from './app.js';
 import { TEST_SIGNING_SECRET, useTestApi } from './test/api.js';
 import { engines } from './test/databases.js';
-import { addressIn, checkoutChoices, plainVariantIn } from './test/shoppers.js';
+import { addressIn, checkoutChoices, guestConsents, plainVariantIn } from './test/shoppers.js';
 
 const SUCCESS_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
 const APPLE_VALIDATION_URL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
@@ -86,7 +86,12 @@ describe.each(engines)('buying through the SDK against the running API on %s', (
     const client = guestIn(country);
     const { revision, costSummary } = await checkout(client, country, method);
     const place = (paymentToken?: string) =>
-      client.orders.create({ idempotencyKey: randomUUID(), revision, paymentToken });
+      client.orders.create({
+        idempotencyKey: randomUUID(),
+        revision,
+        paymentToken,
+        consents: guestConsents,
+      });
 
     if (method.kind === 'wallet') {
       const { data: request } = await client.payments.applePay.request.get();
@@ -113,6 +118,7 @@ describe.each(engines)('buying through the SDK against the running API on %s', (
         paymentData: sheet.paymentData,
         revision,
         shippingContact,
+        consents: guestConsents,
       });
       return data.order;
     }
@@ -175,13 +181,17 @@ describe.each(engines)('buying through the SDK against the running API on %s', (
     });
   }
 
-  it('expires an unpaid PromptPay QR code in its scheduled sweeps, and mails the retry', async () => {
+  it('expires an unpaid PromptPay QR code in its scheduled sweeps, mails the retry, and a new QR code pays', async () => {
     const client = guestIn('th');
     const promptPay = (await client.checkoutCart.get()).data.paymentMethods.find(
       (method) => method.kind === 'qr_code',
     )!;
     const { revision, recipient } = await checkout(client, 'th', promptPay);
-    const { data } = await client.orders.create({ idempotencyKey: randomUUID(), revision });
+    const { data } = await client.orders.create({
+      idempotencyKey: randomUUID(),
+      revision,
+      consents: guestConsents,
+    });
     expect(data.order.status).toBe('payment_pending');
 
     const inSixteenMinutes = new Date(Date.now() + 16 * 60_000);
@@ -197,5 +207,16 @@ describe.each(engines)('buying through the SDK against the running API on %s', (
     expect(order).toMatchObject({ status: 'payment_failed', paymentFailure: 'qr_expired' });
     const { data: mails } = await client.sandbox.mail.list({ to: recipient!.email });
     expect(mails.map((mail) => mail.kind)).toContain('payment_retry');
+
+    // The shopper pays again: a new QR code, which the banking app pays.
+    const { data: retried } = await client.orders.payments.create(data.order.id, {
+      idempotencyKey: randomUUID(),
+      token: data.accessToken!,
+    });
+    const payload = retried.order.paymentInstructions!.qrCode!;
+    expect(payload).not.toBe(data.order.paymentInstructions!.qrCode);
+    await client.paymentSimulator.qrPayments.create({ payload });
+    const { data: paid } = await client.orders.get(data.order.id, { token: data.accessToken! });
+    expect(paid.status).toBe('paid');
   });
 });

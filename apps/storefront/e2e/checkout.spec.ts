@@ -160,6 +160,72 @@ async function landedOrder(page: Page, country: CountryCode, alias: string) {
   return order.body.data;
 }
 
+/**
+ * Safari's Apple Pay for Chromium: an `ApplePaySession` that plays the sheet as a shopper who pays
+ * at once would, its card authorised by the shop's payment simulator for the total the sheet shows.
+ * Records in the tab's session storage (`applePaySheet`, kept through the navigation that
+ * follows) whether it was begun in the click that created it, and what the shop told it.
+ */
+async function standInApplePay(page: Page) {
+  await page.addInitScript(() => {
+    const sheet = { begunInClick: false, calls: [] as string[], total: '' };
+    const record = (call?: string) => {
+      if (call) sheet.calls.push(call);
+      sessionStorage.setItem('applePaySheet', JSON.stringify(sheet));
+    };
+    let clicking = false;
+    // A click's own task: what runs during its dispatch, before any awaited answer.
+    document.addEventListener('click', () => (clicking = true), true);
+    document.addEventListener('click', () => setTimeout(() => (clicking = false)), false);
+    class StandInSession {
+      static STATUS_SUCCESS = 0;
+      static STATUS_FAILURE = 1;
+      static supportsVersion = () => true;
+      static canMakePayments = () => true;
+      onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
+      onpaymentmethodselected: ((event: unknown) => void) | null = null;
+      onpaymentauthorized: ((event: unknown) => void) | null = null;
+      oncancel: (() => void) | null = null;
+      constructor(
+        _version: number,
+        readonly request: { currencyCode: string; total: { amount: string } },
+      ) {
+        sheet.total = request.total.amount;
+        record();
+      }
+      begin() {
+        sheet.begunInClick = clicking;
+        record('begin');
+        this.onvalidatemerchant?.({
+          validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+        });
+      }
+      abort() {
+        record('abort');
+      }
+      completeMerchantValidation() {
+        record('merchant validated');
+        this.onpaymentmethodselected?.({ paymentMethod: { type: 'credit' } });
+      }
+      async completePaymentMethodSelection(update: { newTotal: { amount: string } }) {
+        sheet.total = update.newTotal.amount;
+        record('total shown');
+        const answer = await fetch('/api/web/v1/payment-simulator/apple-pay/payment-data', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ amount: sheet.total, currencyCode: this.request.currencyCode }),
+        });
+        const { data } = (await answer.json()) as { data: { paymentData: unknown } };
+        this.onpaymentauthorized?.({ payment: { token: { paymentData: data.paymentData } } });
+      }
+      completePayment(result: { status: number }) {
+        record(result.status === 0 ? 'paid' : 'failed');
+      }
+    }
+    (window as unknown as { ApplePaySession: unknown }).ApplePaySession = StandInSession;
+  });
+}
+
 /** Decides on the payment provider's page (3-D Secure, the bank, buy now pay later). */
 async function decide(page: Page, heading: string, button: string) {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -211,9 +277,16 @@ test.describe('checkout', () => {
     expect(await dataLayerEvents(page, 'add_payment_info')).toEqual([
       expect.objectContaining({ ecommerce: expect.objectContaining({ payment_type: 'card' }) }),
     ]);
+    // A guest's consents go with the order: the API refuses it without them.
     expect((await created).postDataJSON()).toMatchObject({
       forterToken: 'ftr_e2e',
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/),
+      consents: {
+        dataCollection: true,
+        thirdPartyDisclosure: true,
+        over14: true,
+        marketing: false,
+      },
     });
     await decide(page, '3-D Secure check', 'Pass');
     const order = await landedOrder(page, 'sg', '/confirmation');
@@ -243,12 +316,21 @@ test.describe('checkout', () => {
 
   test('Apple Pay, and Atome approved then cancelled', async ({ page }) => {
     test.slow();
+    await standInApplePay(page);
     await arrive(page, 'sg');
     await fillBag(page, 'sg', 3);
     await openCheckout(page);
     await checkOut(page, { country: 'sg', method: /Apple Pay/ });
     const wallet = await landedOrder(page, 'sg', '/confirmation');
     expect(wallet).toMatchObject({ status: 'paid', paymentMethod: { id: 'apple_pay' } });
+    // The sheet was begun in the click itself, validated, showed the saved total, and paid.
+    const sheet: unknown = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('applePaySheet'))) ?? 'null',
+    );
+    expect(sheet).toMatchObject({
+      begunInClick: true,
+      calls: ['begin', 'merchant validated', 'total shown', 'paid'],
+    });
 
     await fillBag(page, 'sg', 4);
     await openCheckout(page);
@@ -329,7 +411,7 @@ test.describe('checkout', () => {
     expect((await landedOrder(page, 'ph', '/confirmation')).status).toBe('cod');
   });
 
-  test('in Chinese: click and collect from the nearest store, paid by card', async ({
+  test('in Chinese: click and collect from the nearest store, paid by card after 3-D Secure, back in Chinese', async ({
     page,
     context,
   }) => {
@@ -350,15 +432,18 @@ test.describe('checkout', () => {
     await expect(page.getByText(/距離 [\d.]+ 公里/).first()).toBeVisible();
     await stores.first().check();
     await page.getByRole('radio', { name: /信用卡或扣賬卡/ }).check();
-    await page.getByLabel('卡號').fill(CARDS.pays);
+    await page.getByLabel('卡號').fill(CARDS.threeDSecure);
     await page.getByLabel('到期日（MM/YY）').fill('12/35');
     await page.getByLabel('安全碼（CVC）').fill('123');
     for (const consent of [/收集及使用/, /第三方/, /14 歲/]) {
       await page.getByRole('checkbox', { name: consent }).check();
     }
     await page.getByRole('button', { name: '確認下單' }).click();
-    await expect(page).toHaveURL(/language=zh/);
+    // The bank's page, then back to the order in the shopper's language (not Hong Kong's first).
+    await decide(page, '3-D Secure check', 'Pass');
+    await expect(page).toHaveURL(/\/orders\/\d+\/confirmation\?token=[\w-]+&language=zh$/);
     expect((await landedOrder(page, 'hk', '/confirmation')).status).toBe('paid');
+    await expect(page.getByRole('heading', { name: '感謝您的訂購！' })).toBeVisible();
   });
 
   test('a double click and a lost answer still make one order', async ({ page }) => {

@@ -93,6 +93,15 @@ async function placeOrder(
     idempotencyKey: randomUUID(),
     revision: chosen.revision,
     ...(paymentToken && { paymentToken }),
+    // A guest's consents; a member's are their account's.
+    ...(!client.auth.isSignedIn() && {
+      consents: {
+        dataCollection: true,
+        thirdPartyDisclosure: true,
+        over14: true,
+        marketing: false,
+      },
+    }),
   });
   return data;
 }
@@ -211,6 +220,7 @@ test('PromptPay in Thai: the QR code scans as the API’s payload and the page t
   await expect(page.getByText(/^ยอดที่ต้องชำระ: ฿/)).toContainText(
     amount.toLocaleString('en', { minimumFractionDigits: 2 }),
   );
+  await expectNoAxeViolations(page);
 
   // What a banking app's camera reads off the screen.
   const png = PNG.sync.read(await (await centre(qr)).screenshot());
@@ -234,6 +244,11 @@ test('a virtual account in Indonesia: the number copies with a visible confirmat
   await open(page, orderUrl(origin, placed, undefined, 'en'), 'id');
   const number = placed.order.paymentInstructions!.virtualAccountNumber!;
   await expect(page.getByTestId('virtual-account-number')).toHaveText(number);
+  // DOKU's own words for the transfer it waits for, with the account's expiry.
+  await expect(statusBadge(page)).toContainText(
+    'Please transfer the total amount to the virtual account',
+  );
+  await expectNoAxeViolations(page);
   await (
     await centre(page.getByRole('button', { name: 'Copy the virtual account number' }))
   ).click();
@@ -310,7 +325,7 @@ test('a member’s orders list: signed out, sign in first; signed in, their orde
 // The sandbox (order states moved by the API) exists outside production mode only: the sandbox
 // shop.
 test.describe('order states in the sandbox', () => {
-  test('an expired QR code, then a blocked payment, as the sandbox moves a real order', async ({
+  test('an expired QR code paid again with a new one, as the sandbox moves a real order @mobile', async ({
     page,
   }) => {
     test.slow();
@@ -327,15 +342,33 @@ test.describe('order states in the sandbox', () => {
       'The QR code has expired',
     );
 
-    // The order page's payment-failed alias: the QR-expired state, with a way to pay again.
+    // The order page's payment-failed alias: the QR-expired state, and paying again.
     await open(page, orderUrl(SANDBOX_ORIGIN, placed, 'payment_failed', 'en'), 'th');
     await expect(page.getByTestId('qr-expired')).toContainText(
       'The QR code has expired. Please retry your payment.',
     );
-    await expect(
-      page.getByTestId('qr-expired').getByRole('link', { name: 'Retry payment' }),
-    ).toHaveAttribute('href', /\/checkout/);
+    await expectNoAxeViolations(page);
+    const firstPayload = placed.order.paymentInstructions!.qrCode!;
+    await (await centre(page.getByRole('button', { name: 'Retry payment' }))).click();
+    // A new QR code to scan, in the shopper's language, with its own countdown.
+    await expect(page).toHaveURL(/\/payment_instruction\?token=[\w-]+&language=en$/);
+    const qr = page.getByRole('img', { name: /PromptPay QR code to pay/ });
+    await expect(qr).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText('This QR code expires in');
+    const token = new URL(page.url()).searchParams.get('token')!;
+    const client = guestIn(SANDBOX_ORIGIN, 'th');
+    const { data: retried } = await client.orders.get(placed.order.id, { token });
+    const payload = retried.paymentInstructions!.qrCode!;
+    expect(payload).not.toBe(firstPayload);
+    const png = PNG.sync.read(await (await centre(qr)).screenshot());
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(payload);
+    await client.paymentSimulator.qrPayments.create({ payload });
+    await expect(statusBadge(page)).toContainText('Paid', { timeout: 20_000 });
+  });
 
+  test('a blocked payment: contact customer support', async ({ page }) => {
+    test.slow();
+    const placed = await placeOrder(guestIn(SANDBOX_ORIGIN, 'th'), 'th', 'qr_code');
     await open(page, `${SANDBOX_ORIGIN}/sandbox/order-states?language=en`, 'th');
     await (await centre(page.getByLabel('Order id'))).fill(String(placed.order.id));
     await page.getByRole('button', { name: 'Show its next statuses' }).click();
@@ -350,5 +383,11 @@ test.describe('order states in the sandbox', () => {
     await expect(
       statusBadge(page).getByRole('link', { name: 'contact customer support' }),
     ).toHaveAttribute('href', /\/store-locations/);
+    // Customer service decides a blocked payment: no paying again, on the failure page either.
+    await open(page, orderUrl(SANDBOX_ORIGIN, placed, 'payment_failed', 'en'), 'th');
+    await expect(
+      page.getByText('Your payment was blocked.', { exact: false }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry payment' })).toHaveCount(0);
   });
 });

@@ -206,6 +206,7 @@ describe("the spec's data-access table", () => {
         'builds.latest.get',
         'builds.meta.get',
         'orders.list',
+        'orders.payments.create',
         'pages.payload.get',
         'paymentSimulator.applePay.paymentData.create',
         'paymentSimulator.bankTransfers.create',

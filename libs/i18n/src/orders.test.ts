@@ -89,6 +89,13 @@ describe('orderStatusMessages', () => {
     expect(orderStatusMessages('payment_pending', { paymentMethod: 'doku' }).description).toBe(
       'order.status.payment_pending.doku_description',
     );
+    // DOKU's virtual account waits for the transfer as bank_transfer_pending: the DOKU text.
+    expect(
+      orderStatusMessages('bank_transfer_pending', { paymentMethod: 'doku' }).description,
+    ).toBe('order.status.payment_pending.doku_description');
+    expect(orderStatusMessages('bank_transfer_pending').description).toBe(
+      'order.status.bank_transfer_pending.description',
+    );
     expect(
       text(orderStatusMessages('payment_pending', { paymentMethod: 'card' }).description),
     ).toContain('within 24 hours');

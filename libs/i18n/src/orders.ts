@@ -64,6 +64,11 @@ export interface OrderStatusMessages {
 
 function description(status: OrderStatus, context: OrderStatusContext): MessageKey {
   const method = context.paymentMethod?.toLowerCase();
+  // A DOKU virtual account awaits the transfer in `bank_transfer_pending`: its own text, which
+  // names the account shown below and its expiry.
+  if (status === 'bank_transfer_pending' && method === 'doku') {
+    return 'order.status.payment_pending.doku_description';
+  }
   if (status === 'payment_pending' && method) {
     if (method === 'kbank') {
       return context.verifyingKbankPayment

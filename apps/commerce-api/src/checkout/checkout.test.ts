@@ -147,6 +147,10 @@ describe.each(engines)('checkout on %s', (engine) => {
         expect(minor(summary.priceBeforeGst.amount, country)).toBe(
           Math.round((minor(summary.total.amount, country) * 100) / (100 + market.gstPercent)),
         );
+        // The GST is the rest of the total: the two add up to it exactly, in minor units.
+        expect(
+          minor(summary.priceBeforeGst.amount, country) + minor(summary.gstAmount.amount, country),
+        ).toBe(minor(summary.total.amount, country));
 
         // Five of them reach the threshold: standard delivery is free, express never is.
         await add(item!.id, 4, { country, device });
@@ -189,6 +193,27 @@ describe.each(engines)('checkout on %s', (engine) => {
         await shop.db.query(disabled, ['sg', true, 'atome']);
       }
       expect((await getCheckout({ device })).paymentMethodId).toBeNull();
+    });
+
+    it('names each method by its kind and the brand shoppers know it by', async () => {
+      const device = newDevice();
+      const [item] = await plainVariants('th', 10, 3000);
+      await add(item!.id, 1, { country: 'th', device });
+      const checkout = await getCheckout({ country: 'th', device });
+      expect(
+        checkout.paymentMethods.map(({ id, kind, provider, brand }) => ({
+          id,
+          kind,
+          provider,
+          brand,
+        })),
+      ).toEqual([
+        { id: 'card', kind: 'card', provider: 'card', brand: null },
+        { id: 'apple_pay', kind: 'wallet', provider: 'apple_pay', brand: 'Apple Pay' },
+        { id: 'kbank', kind: 'bank_enquiry', provider: 'kbank', brand: 'KBank' },
+        { id: 'promptpay', kind: 'qr_code', provider: 'promptpay', brand: 'PromptPay' },
+        { id: 'atome', kind: 'bnpl', provider: 'atome', brand: 'Atome' },
+      ]);
     });
   });
 
@@ -304,6 +329,7 @@ describe.each(engines)('checkout on %s', (engine) => {
         costSummary.subtotal,
         costSummary.discount,
         costSummary.priceBeforeGst,
+        costSummary.gstAmount,
         costSummary.total,
       ]) {
         expect(money.currency).toBe('IDR');
@@ -316,6 +342,10 @@ describe.each(engines)('checkout on %s', (engine) => {
       expect(costSummary.priceBeforeGst.amount).toBe(
         Math.round((costSummary.total.amount * 100) / 111),
       );
+      expect(costSummary.gstAmount).toEqual({
+        amount: costSummary.total.amount - costSummary.priceBeforeGst.amount,
+        currency: 'IDR',
+      });
       expect(costSummary.pointsEarned).toBe(Math.floor((item!.price - discount) / 10_000));
     });
   });
@@ -338,6 +368,9 @@ describe.each(engines)('checkout on %s', (engine) => {
       // GST is on the sale, not on how it is paid.
       expect(minor(applied.costSummary.priceBeforeGst.amount, 'sg')).toBe(
         Math.round((due * 100) / 109),
+      );
+      expect(minor(applied.costSummary.gstAmount.amount, 'sg')).toBe(
+        due - Math.round((due * 100) / 109),
       );
 
       // Two more of it: the credit covers part of the order.

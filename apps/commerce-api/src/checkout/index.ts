@@ -17,7 +17,7 @@ export {
   type PricedCheckout,
   type PricedLine,
 } from './priced.js';
-export { checkoutView } from './view.js';
+export { checkoutView, costSummaryView } from './view.js';
 export type { PricedDeliveryOption } from './delivery.js';
 export type { GiftTier } from './gifts.js';
 

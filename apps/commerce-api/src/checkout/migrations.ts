@@ -48,3 +48,12 @@ export const checkout = `
     PRIMARY KEY (cart_id, offer_id, variant_id)
   );
 `;
+
+/**
+ * `0015_consents_gst_brands_payment_attempts`: the brand shoppers know a payment method by
+ * (`KBank`, `PromptPay`), which the checkout names it with; `NULL` for one without (a card). The
+ * seed's checkout-v2 step fills the demo methods'.
+ */
+export const methodBrands = `
+  ALTER TABLE payment_methods ADD COLUMN brand text;
+`;

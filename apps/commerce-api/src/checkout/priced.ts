@@ -67,6 +67,8 @@ export interface CostSummaryMinor {
   /** What is due (items after discounts plus shipping) without the GST included in it. */
   priceBeforeGst: number;
   gstPercent: number;
+  /** The GST what is due includes: what is due less `priceBeforeGst`. */
+  gstAmount: number;
   pointsEarned: number;
   shipping: number;
   /** Store credit (gift card) applied, at most what is due. */
@@ -272,11 +274,14 @@ export async function loadPricedCheckout(
     member?.birthday_month !== null &&
     member?.birthday_month !== undefined &&
     member.birthday_month === monthIn(country, now);
+  // Prices include GST: what is due splits into the price before it and the GST itself.
+  const priceBeforeGst = Math.round((due * 100) / (100 + market.gstPercent));
   const costSummaryMinor: CostSummaryMinor = {
     subtotal,
     discount,
-    priceBeforeGst: Math.round((due * 100) / (100 + market.gstPercent)),
+    priceBeforeGst,
     gstPercent: market.gstPercent,
+    gstAmount: due - priceBeforeGst,
     pointsEarned: user ? Math.floor(merchandise / pointsPerUnit) * (birthdayMonth ? 2 : 1) : 0,
     shipping,
     giftCardRedeemed,

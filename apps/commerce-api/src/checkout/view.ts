@@ -1,12 +1,32 @@
-import type { Checkout, MultipleGwpsResponse } from '@beauty/commerce-sdk/contract';
+import type {
+  Checkout,
+  CostSummary,
+  CountryCode,
+  MultipleGwpsResponse,
+} from '@beauty/commerce-sdk/contract';
 import { toMoney } from './money.js';
-import type { PricedCheckout } from './priced.js';
+import type { CostSummaryMinor, PricedCheckout } from './priced.js';
+
+/** A cost summary in minor units as the contract's Money amounts (a checkout's or an order's). */
+export function costSummaryView(cost: CostSummaryMinor, country: CountryCode): CostSummary {
+  const money = (minor: number) => toMoney(minor, country);
+  return {
+    subtotal: money(cost.subtotal),
+    discount: money(cost.discount),
+    priceBeforeGst: money(cost.priceBeforeGst),
+    gstPercent: cost.gstPercent,
+    gstAmount: money(cost.gstAmount),
+    pointsEarned: cost.pointsEarned,
+    shipping: money(cost.shipping),
+    giftCardRedeemed: money(cost.giftCardRedeemed),
+    total: money(cost.total),
+  };
+}
 
 /** The checkout as the contract shows it: amounts in major units of the currency. */
 export function checkoutView(priced: PricedCheckout): Checkout {
   const { country } = priced.viewer;
   const money = (minor: number) => toMoney(minor, country);
-  const summary = priced.costSummaryMinor;
   return {
     cart: priced.cart,
     revision: priced.revision,
@@ -23,16 +43,7 @@ export function checkoutView(priced: PricedCheckout): Checkout {
       variantIds: tier.selectedVariantIds,
     })),
     credits: { available: money(priced.credits.availableMinor), applied: priced.credits.applied },
-    costSummary: {
-      subtotal: money(summary.subtotal),
-      discount: money(summary.discount),
-      priceBeforeGst: money(summary.priceBeforeGst),
-      gstPercent: summary.gstPercent,
-      pointsEarned: summary.pointsEarned,
-      shipping: money(summary.shipping),
-      giftCardRedeemed: money(summary.giftCardRedeemed),
-      total: money(summary.total),
-    },
+    costSummary: costSummaryView(priced.costSummaryMinor, country),
     blockers: priced.blockers,
   };
 }

@@ -7,8 +7,12 @@ import type {
   PaymentInstructions,
   PaymentMethod,
 } from '@beauty/commerce-sdk/contract';
+import { localizeHref } from '@beauty/i18n';
 
-/** A placed order as the payment provider needs it: committed, in status `unconfirmed`. */
+/**
+ * A placed order as the payment provider needs it: committed, in status `unconfirmed` (or
+ * `payment_failed` for a new attempt).
+ */
 export interface PlacedOrderRef {
   id: number;
   number: string;
@@ -43,7 +47,16 @@ export interface PaymentStart {
 export interface PaymentGateway {
   start(
     order: PlacedOrderRef,
-    input: { paymentToken?: string; returnUrl: string },
+    input: {
+      paymentToken?: string;
+      returnUrl: string;
+      /**
+       * Which payment of the order this is: 1 when it is placed, then one more for each new
+       * attempt after a failure (`POST orders/{id}/payments`). An attempt supersedes the ones
+       * before it; a repeated start of the same attempt asks for the same payment.
+       */
+      attempt: number;
+    },
   ): Promise<PaymentStart>;
 }
 
@@ -51,10 +64,26 @@ export interface PaymentGateway {
 export type OrderPage =
   'order' | 'confirmation' | 'payment_pending' | 'payment_failed' | 'payment_instruction';
 
-/** The path of an order's page on the shop, with the guest's access token when there is one. */
-export function orderPagePath(orderId: number, page: OrderPage, token: string | null): string {
+/** Whose order page it is: a guest's access token, and the country and language it was placed in. */
+export interface OrderPageFor {
+  token: string | null;
+  country: CountryCode;
+  language: LanguageCode;
+}
+
+/**
+ * The path of an order's page on the shop, as the shop's links are written: the guest's access
+ * token when there is one, and the `language` the order was placed in when it is not the
+ * country's default (the shop's URL rules), so a shopper coming back from a provider's page or an
+ * email reads on in their language.
+ */
+export function orderPagePath(
+  orderId: number,
+  page: OrderPage,
+  { token, country, language }: OrderPageFor,
+): string {
   const path = page === 'order' ? `/orders/${orderId}` : `/orders/${orderId}/${page}`;
-  return token ? `${path}?token=${token}` : path;
+  return localizeHref(token ? `${path}?token=${token}` : path, { country, language });
 }
 
 /** The page that tells the shopper about an order in a status (where a payment start sends them). */

@@ -3,13 +3,17 @@
 // expiry of unpaid orders and the sandbox's order calls. Other modules enter it only through this
 // file; it never imports payments (payments give it a `PaymentGateway`).
 
-/** Routes: `orders/` (S, C), `orders` (the member's list) and `sandbox/orders/…`. */
+/**
+ * Routes: `orders/` (S, C), `orders/{id}/payments` (C: a new payment attempt), `orders` (the
+ * member's list) and `sandbox/orders/…`.
+ */
 export { ordersRoutes, type OrdersRoutesOptions } from './routes.js';
 
 /** How orders start payments, which the payments domain implements; the shop's order pages. */
 export {
   orderPagePath,
   type OrderPage,
+  type OrderPageFor,
   type PaymentGateway,
   type PaymentStart,
   type PlacedOrderRef,

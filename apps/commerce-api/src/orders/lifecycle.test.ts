@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApi, type CallOptions } from '../test/api.js';
 import { engines } from '../test/databases.js';
-import { addressIn, recipientIn } from '../test/shoppers.js';
+import { addressIn, guestConsents, recipientIn } from '../test/shoppers.js';
 import type { PaymentGateway, PaymentStart } from './gateway.js';
 import { nextStatuses, OrderTransitionError, transitionOrder } from './lifecycle.js';
 
@@ -126,7 +126,11 @@ describe.each(engines)('the order lifecycle on %s, walked at random', (engine) =
       const placed = await shop.call('orders', {
         ...who,
         method: 'POST',
-        body: { idempotencyKey: randomUUID(), revision: put.data.revision },
+        body: {
+          idempotencyKey: randomUUID(),
+          revision: put.data.revision,
+          consents: guestConsents,
+        },
       });
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       return (placed.body as { data: { order: { id: number } } }).data.order.id;

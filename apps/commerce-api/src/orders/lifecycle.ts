@@ -156,7 +156,7 @@ async function release(tx: Queryable, order: LockedOrder): Promise<void> {
 /** A link to the order's page for an email: a guest's carries a token of its own. */
 async function mailLink(tx: Queryable, order: LockedOrder, page: OrderPage): Promise<string> {
   const token = order.user_id === null ? await issueAccessToken(tx, order.id) : null;
-  return orderPagePath(order.id, page, token);
+  return orderPagePath(order.id, page, { token, country: order.country, language: order.language });
 }
 
 /** The emails a new status sends, in the shopper's language, with the change. */

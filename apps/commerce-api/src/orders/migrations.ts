@@ -84,3 +84,36 @@ export const orders = `
   ALTER TABLE reward_redemptions ADD COLUMN order_id int REFERENCES orders (id);
   CREATE INDEX reward_redemptions_order_idx ON reward_redemptions (order_id);
 `;
+
+/**
+ * `0015_consents_gst_brands_payment_attempts`: the consents given with an order (a guest's as
+ * sent, a member's from their account; `NULL` for orders placed before they were kept), and the
+ * payment attempts after the first, each claimed once by its idempotency key.
+ */
+export const consentsAndPaymentAttempts = `
+  ALTER TABLE orders ADD COLUMN consents jsonb;
+  CREATE TABLE order_payment_attempts (
+    order_id int NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+    attempt int NOT NULL CHECK (attempt >= 2),
+    idempotency_key text NOT NULL,
+    body_sha256 text NOT NULL,
+    redirect_url text,
+    started_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (order_id, attempt),
+    UNIQUE (order_id, idempotency_key)
+  );
+`;
+
+/**
+ * `0015_consents_gst_brands_payment_attempts`: the GST amount in every cost summary stored
+ * without one: what was due (the total plus the gift card), less the price before GST, as the
+ * checkout computes it.
+ */
+export const gstAmounts = `
+  UPDATE orders SET cost_summary = cost_summary || jsonb_build_object(
+      'gstAmount',
+      (cost_summary->>'total')::bigint + (cost_summary->>'giftCardRedeemed')::bigint
+        - (cost_summary->>'priceBeforeGst')::bigint)
+    WHERE NOT cost_summary ? 'gstAmount';
+`;

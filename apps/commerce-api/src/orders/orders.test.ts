@@ -15,13 +15,16 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testTokens, useTestApi, type CallOptions } from '../test/api.js';
+import { guestConsents } from '../test/shoppers.js';
 import { engines } from '../test/databases.js';
 import type { PaymentGateway, PaymentStart, PlacedOrderRef } from './gateway.js';
+import * as ordersMigrations from './migrations.js';
 import { sweepExpiredPayments, sweepUncollectedOrders } from './sweep.js';
 
 /** A stand-in for the payments domain: answers what the test sets, records what it was asked. */
 function fakeGateway() {
   const started: PlacedOrderRef[] = [];
+  const inputs: Parameters<PaymentGateway['start']>[1][] = [];
   let answer: (order: PlacedOrderRef) => PaymentStart = () => ({
     status: 'payment_pending',
     redirectUrl: 'https://pay.example/checkout',
@@ -29,14 +32,16 @@ function fakeGateway() {
     providerReference: 'fake',
   });
   const gateway: PaymentGateway = {
-    async start(order) {
+    async start(order, input) {
       started.push(order);
+      inputs.push(input);
       return answer(order);
     },
   };
   return {
     gateway,
     started,
+    inputs,
     failWith(error: Error) {
       answer = () => {
         throw error;
@@ -53,6 +58,7 @@ function fakeGateway() {
     },
     reset() {
       started.length = 0;
+      inputs.length = 0;
       answer = () => ({
         status: 'payment_pending',
         redirectUrl: 'https://pay.example/checkout',
@@ -155,8 +161,17 @@ describe.each(engines)('orders on %s', (engine) => {
     return checkout.revision;
   }
 
+  /** Places the order: a guest gives the compulsory consents, a member's are their account's. */
   const place = (who: CallOptions, body: Record<string, unknown>) =>
-    call('orders', { ...who, method: 'POST', body: { idempotencyKey: newKey(), ...body } });
+    call('orders', {
+      ...who,
+      method: 'POST',
+      body: {
+        idempotencyKey: newKey(),
+        ...(who.token ? {} : { consents: guestConsents }),
+        ...body,
+      },
+    });
 
   const advance = (orderId: number, status: OrderStatus, extra: Record<string, unknown> = {}) =>
     call(`sandbox/orders/${orderId}/status`, { method: 'POST', body: { status, ...extra } });
@@ -413,7 +428,12 @@ describe.each(engines)('orders on %s', (engine) => {
       const device = newDevice();
       const [variant] = await freshVariants(1);
       const revision = await readyCheckout({ device }, [{ variantId: variant!.id, quantity: 1 }]);
-      const body = { idempotencyKey: newKey(), revision, forterToken: 'ftr-1' };
+      const body = {
+        idempotencyKey: newKey(),
+        revision,
+        forterToken: 'ftr-1',
+        consents: guestConsents,
+      };
       const first = placedOf((await call('orders', { device, method: 'POST', body })).body);
       const again = await call('orders', { device, method: 'POST', body });
       expect(again.status).toBe(200);
@@ -445,7 +465,7 @@ describe.each(engines)('orders on %s', (engine) => {
         const placed = await call('orders', {
           device,
           method: 'POST',
-          body: { idempotencyKey: key, revision },
+          body: { idempotencyKey: key, revision, consents: guestConsents },
         });
         expect(placed.status).toBe(200);
         expect(await ordersOfDevice(device)).toBe(1);
@@ -456,7 +476,7 @@ describe.each(engines)('orders on %s', (engine) => {
       const device = newDevice();
       const [variant] = await freshVariants(1);
       const revision = await readyCheckout({ device }, [{ variantId: variant!.id, quantity: 1 }]);
-      const body = { idempotencyKey: newKey(), revision };
+      const body = { idempotencyKey: newKey(), revision, consents: guestConsents };
       const answers = await Promise.all(
         Array.from({ length: 50 }, () => call('orders', { device, method: 'POST', body })),
       );
@@ -537,6 +557,280 @@ describe.each(engines)('orders on %s', (engine) => {
       const refused = await call('orders', { device: newDevice() });
       expect(refused.status).toBe(401);
       expect(errorOf(refused.body).message).toBe(ServerMessages.notAuthorized);
+    });
+  });
+
+  describe('consents', () => {
+    const consentsOf = async (orderId: number) =>
+      (
+        await shop.db.query<{ consents: unknown }>('SELECT consents FROM orders WHERE id = $1', [
+          orderId,
+        ])
+      )[0]!.consents;
+
+    it("refuses a guest's order without the compulsory consents, changing nothing", async () => {
+      const device = newDevice();
+      const [variant] = await freshVariants(1);
+      const stock = await stockOf(variant!.id);
+      const revision = await readyCheckout({ device }, [{ variantId: variant!.id, quantity: 1 }]);
+      const missing = await call('orders', {
+        device,
+        method: 'POST',
+        body: { idempotencyKey: newKey(), revision },
+      });
+      expect(missing.status).toBe(400);
+      expect(errorOf(missing.body)).toMatchObject({
+        message: ServerMessages.consentsRequired,
+        data: { field: 'consents' },
+      });
+      for (const refused of ['dataCollection', 'thirdPartyDisclosure', 'over14'] as const) {
+        const answer = await place(
+          { device },
+          {
+            revision,
+            consents: { ...guestConsents, [refused]: false },
+          },
+        );
+        expect(answer.status).toBe(400);
+        expect(JSON.stringify(errorOf(answer.body).data)).toContain(refused);
+      }
+      expect(await ordersOfDevice(device)).toBe(0);
+      expect(await stockOf(variant!.id)).toBe(stock);
+      expect((await checkoutOf({ device })).cart.lines).toHaveLength(1);
+      expect(payments.started).toHaveLength(0);
+    });
+
+    it("keeps a guest's consents as given, marketing optional, with the order", async () => {
+      const device = newDevice();
+      const [variant] = await freshVariants(1);
+      const revision = await readyCheckout({ device }, [{ variantId: variant!.id, quantity: 1 }]);
+      const consents = { ...guestConsents, marketing: true };
+      const placed = await place({ device }, { revision, consents });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      expect(await consentsOf(placedOf(placed.body).order.id)).toEqual(consents);
+    });
+
+    it("takes a member's consents from their account, whatever the body says", async () => {
+      const member = await newMember();
+      await shop.db.query('UPDATE users SET marketing_consent = true WHERE id = $1', [member.id]);
+      const [variant] = await freshVariants(1);
+      const who = { token: member.token };
+      const revision = await readyCheckout(who, [{ variantId: variant!.id, quantity: 1 }]);
+      const placed = await place(who, {
+        revision,
+        consents: { ...guestConsents, marketing: false },
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      expect(await consentsOf(placedOf(placed.body).order.id)).toEqual({
+        ...guestConsents,
+        marketing: true,
+      });
+    });
+  });
+
+  describe('cost summary', () => {
+    it('gives the GST amount the total includes, as the checkout showed it', async () => {
+      const device = newDevice();
+      const [variant] = await freshVariants(1);
+      const revision = await readyCheckout({ device }, [{ variantId: variant!.id, quantity: 2 }]);
+      const shown = (await checkoutOf({ device })).costSummary;
+      const { order } = placedOf((await place({ device }, { revision })).body);
+      expect(order.costSummary).toEqual(shown);
+      const cents = (amount: number) => Math.round(amount * 100);
+      const cost = order.costSummary;
+      expect(cost.gstPercent).toBe(9);
+      expect(cents(cost.priceBeforeGst.amount) + cents(cost.gstAmount.amount)).toBe(
+        cents(cost.total.amount) + cents(cost.giftCardRedeemed.amount),
+      );
+      // 9% of the price before GST, to the cent.
+      expect(
+        Math.abs(cents(cost.gstAmount.amount) - cents(cost.priceBeforeGst.amount) * 0.09),
+      ).toBeLessThanOrEqual(1);
+    });
+  });
+
+  describe('return URLs', () => {
+    it("keep the order's language where it is not the country's default, and the guest's token", async () => {
+      // (Singapore's own English adds none: 'sends the shopper to the order page…' above.)
+      const device = newDevice();
+      const [variant] = await freshVariants(1);
+      payments.answerWith('bank_transfer_pending');
+      const revision = await readyCheckout({ device }, [{ variantId: variant!.id, quantity: 1 }]);
+      const placed = await call('orders', {
+        device,
+        method: 'POST',
+        headers: { 'Accept-Language': 'zh-HK' },
+        body: { idempotencyKey: newKey(), revision, consents: guestConsents },
+      });
+      const { order, redirectUrl, accessToken } = placedOf(placed.body);
+      expect(payments.inputs[0]!.returnUrl).toBe(
+        `/orders/${order.id}/confirmation?token=${accessToken}&language=zh`,
+      );
+      expect(redirectUrl).toBe(
+        `/orders/${order.id}/payment_instruction?token=${accessToken}&language=zh`,
+      );
+    });
+  });
+
+  describe('POST orders/{id}/payments', () => {
+    /** A guest's order whose first payment failed (declined), and its access token. */
+    async function failedOrder() {
+      const device = newDevice();
+      const [variant] = await freshVariants(1);
+      payments.answerWith('payment_failed', { paymentFailure: 'declined' });
+      const revision = await readyCheckout({ device }, [{ variantId: variant!.id, quantity: 1 }]);
+      const placed = placedOf((await place({ device }, { revision })).body);
+      expect(placed.order.status).toBe('payment_failed');
+      payments.reset();
+      return { device, order: placed.order, token: placed.accessToken! };
+    }
+    const retry = (orderId: number, body: Record<string, unknown>, who: CallOptions = {}) =>
+      call(`orders/${orderId}/payments`, { ...who, method: 'POST', body });
+
+    it('starts a new payment attempt of a failed order, as placing it did', async () => {
+      const { order, token } = await failedOrder();
+      const answer = await retry(order.id, {
+        idempotencyKey: newKey(),
+        token,
+        paymentToken: 'tok_again',
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const retried = placedOf(answer.body);
+      expect(retried.order.status).toBe('payment_pending');
+      expect(retried.redirectUrl).toBe('https://pay.example/checkout');
+      expect(retried.accessToken).toMatch(/^[\w-]{43}$/);
+      expect(retried.order.history.map((event) => event.status)).toEqual([
+        'unconfirmed',
+        'payment_failed',
+        'payment_pending',
+      ]);
+      expect(payments.started).toHaveLength(1);
+      expect(payments.started[0]).toMatchObject({ id: order.id, number: order.number });
+      expect(payments.inputs[0]).toEqual({
+        paymentToken: 'tok_again',
+        attempt: 2,
+        returnUrl: `/orders/${order.id}/confirmation?token=${retried.accessToken}`,
+      });
+    });
+
+    it('sends the shopper back in the language they pay again in', async () => {
+      const { order, token } = await failedOrder();
+      payments.answerWith('payment_failed', { paymentFailure: 'declined' });
+      const answer = await call(`orders/${order.id}/payments`, {
+        method: 'POST',
+        headers: { 'Accept-Language': 'zh-HK,zh;q=0.9' },
+        body: { idempotencyKey: newKey(), token },
+      });
+      const retried = placedOf(answer.body);
+      expect(payments.inputs[0]!.returnUrl).toBe(
+        `/orders/${order.id}/confirmation?token=${retried.accessToken}&language=zh`,
+      );
+      expect(retried.redirectUrl).toBe(
+        `/orders/${order.id}/payment_failed?token=${retried.accessToken}&language=zh`,
+      );
+    });
+
+    it('answers the same attempt for the same key, refuses it with another body', async () => {
+      const { order, token } = await failedOrder();
+      const body = { idempotencyKey: newKey(), token };
+      const first = placedOf((await retry(order.id, body)).body);
+      const again = await retry(order.id, body);
+      expect(again.status).toBe(200);
+      expect(placedOf(again.body).redirectUrl).toBe(first.redirectUrl);
+      expect(payments.started).toHaveLength(1);
+      const other = await retry(order.id, { ...body, forterToken: 'ftr-2' });
+      expect(other.status).toBe(422);
+      expect(errorOf(other.body).message).toBe(OrderMessages.idempotencyKeyReused);
+    });
+
+    it('starts one attempt for 20 parallel retries with one key', async () => {
+      const { order, token } = await failedOrder();
+      const body = { idempotencyKey: newKey(), token };
+      const answers = await Promise.all(Array.from({ length: 20 }, () => retry(order.id, body)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      expect(payments.started).toHaveLength(1);
+    });
+
+    it('leaves the order failed when the new attempt is declined too, and allows another', async () => {
+      const { order, token } = await failedOrder();
+      payments.answerWith('payment_failed', { paymentFailure: 'declined' });
+      const declined = placedOf((await retry(order.id, { idempotencyKey: newKey(), token })).body);
+      expect(declined.order.status).toBe('payment_failed');
+      expect(declined.redirectUrl).toBe(
+        `/orders/${order.id}/payment_failed?token=${declined.accessToken}`,
+      );
+      payments.answerWith('paid');
+      const paid = placedOf((await retry(order.id, { idempotencyKey: newKey(), token })).body);
+      expect(paid.order.status).toBe('paid');
+      expect(payments.inputs.map((input) => input.attempt)).toEqual([2, 3]);
+    });
+
+    it('refuses a status that allows no new payment, and an order past its 24 hours', async () => {
+      const { order, token } = await failedOrder();
+      expect((await retry(order.id, { idempotencyKey: newKey(), token })).status).toBe(200);
+      // Now payment_pending: nothing to retry.
+      const pending = await retry(order.id, { idempotencyKey: newKey(), token });
+      expect(pending.status).toBe(409);
+      expect(errorOf(pending.body)).toMatchObject({
+        message: ServerMessages.paymentNotRetryable,
+        data: { status: 'payment_pending' },
+      });
+
+      const late = await failedOrder();
+      await shop.db.query(
+        `UPDATE orders SET created_at = now() - interval '25 hours' WHERE id = $1`,
+        [late.order.id],
+      );
+      const expired = await retry(late.order.id, { idempotencyKey: newKey(), token: late.token });
+      expect(expired.status).toBe(409);
+      expect(errorOf(expired.body).message).toBe(ServerMessages.paymentNotRetryable);
+      // Neither refusal started a payment (the late order's placing was reset by failedOrder).
+      expect(payments.started).toHaveLength(0);
+    });
+
+    it("lets only the order's owner pay again", async () => {
+      const { device, order } = await failedOrder();
+      // Even from the device that placed it: a guest's order opens with its token only.
+      const refused = await retry(order.id, { idempotencyKey: newKey() }, { device });
+      expect(refused.status).toBe(403);
+      expect(errorOf(refused.body).message).toBe(ServerMessages.notAuthorized);
+      const wrongToken = await retry(order.id, { idempotencyKey: newKey(), token: 'x'.repeat(43) });
+      expect(wrongToken.status).toBe(403);
+      expect((await retry(999_999_999, { idempotencyKey: newKey() })).status).toBe(404);
+      expect(payments.started).toHaveLength(0);
+    });
+  });
+
+  describe('migration 0015', () => {
+    it('gives a cost summary stored before 0015 its GST amount, and leaves later ones alone', async () => {
+      // As 0009 to 0014 stored them, in cents: S$109 due, S$10 of it paid by gift card.
+      const before = {
+        subtotal: 10400,
+        discount: 0,
+        priceBeforeGst: 10000,
+        gstPercent: 9,
+        pointsEarned: 0,
+        shipping: 500,
+        giftCardRedeemed: 1000,
+        total: 9900,
+      };
+      const insert = (cost: object) =>
+        shop.db.query<{ id: number }>(
+          `INSERT INTO orders (device_id, country, language, currency, email, payment_method,
+           delivery_option, recipient, cost_summary)
+         VALUES ('migration-test', 'sg', 'en', 'SGD', 'mei@example.com', '{}', '{}', '{}', $1)
+         RETURNING id`,
+          [JSON.stringify(cost)],
+        );
+      const [old] = await insert(before);
+      const [recent] = await insert({ ...before, gstAmount: 123 });
+      await shop.db.exec(ordersMigrations.gstAmounts);
+      const rows = await shop.db.query<{ id: number; cost_summary: Record<string, number> }>(
+        'SELECT id, cost_summary FROM orders WHERE id = ANY($1::int[]) ORDER BY id',
+        [[old!.id, recent!.id]],
+      );
+      expect(rows.map((row) => row.cost_summary.gstAmount)).toEqual([900, 123]);
+      expect(rows[0]!.cost_summary).toMatchObject(before);
     });
   });
 

@@ -3,10 +3,12 @@ import {
   MAX_QUANTITY_PER_ADDITION,
   OrderMessages,
   ServerMessages,
+  type Consents,
   type CountryCode,
   type LanguageCode,
   type Order,
   type OrderCreateBody,
+  type OrderStatus,
 } from '@beauty/commerce-sdk/contract';
 import type { Context } from 'hono';
 import { readDeviceId } from '../auth/index.js';
@@ -37,7 +39,7 @@ const REPLAY_WAIT_MS = 10_000;
 const REPLAY_POLL_MS = 25;
 
 /** The same body, whatever the order of its keys: what an idempotency key is bound to. */
-function bodyDigest(body: Omit<OrderCreateBody, 'idempotencyKey'>): string {
+export function bodyDigest(body: object): string {
   const canonical = Object.fromEntries(
     Object.entries(body)
       .filter(([, value]) => value !== undefined)
@@ -113,22 +115,55 @@ function ownerOf(c: Context, priced: PricedCheckout): { key: string; deviceId: s
 }
 
 /**
+ * The consents kept with an order: a guest's as given with it (the compulsory ones are checked
+ * by the contract's schema, their absence by {@link placeOrder}); a member's from their account,
+ * whose registration asked for the same compulsory ones.
+ */
+async function orderConsents(
+  tx: Queryable,
+  priced: PricedCheckout,
+  given: Consents | undefined,
+): Promise<Consents> {
+  const { user } = priced.viewer;
+  if (!user) {
+    if (!given) throw new ApiError(400, ServerMessages.consentsRequired, { field: 'consents' });
+    return given;
+  }
+  const [member] = await tx.query<{ marketing_consent: boolean }>(
+    'SELECT marketing_consent FROM users WHERE id = $1',
+    [user.id],
+  );
+  return {
+    dataCollection: true,
+    thirdPartyDisclosure: true,
+    over14: true,
+    marketing: member?.marketing_consent ?? false,
+  };
+}
+
+/**
  * Writes the order of a priced checkout, in the caller's transaction with the bag locked: stock
  * reserved, lines and first status (`unconfirmed`) recorded, the points of the Beauty Pass rewards
  * the bag holds taken (400 when they no longer cover them) and store credit debited, the member's order counted (first-order promo codes), and the bag
- * emptied. `deviceId` is the guest's device (`null` for a member). Returns the order's id and
- * number and, for a guest, its first access token.
+ * emptied. `deviceId` is the guest's device (`null` for a member); `consents` a guest's (400 'Please
+ * agree…' without them; a member's come from their account). Returns the order's id and number
+ * and, for a guest, its first access token.
  */
 export async function recordOrder(
   tx: Queryable,
   priced: PricedCheckout,
-  { language, deviceId }: { language: LanguageCode; deviceId: string | null },
+  {
+    language,
+    deviceId,
+    consents: given,
+  }: { language: LanguageCode; deviceId: string | null; consents?: Consents },
 ): Promise<{ id: number; number: string; accessToken: string | null }> {
   const { country, user } = priced.viewer;
   const { recipient, deliveryOption, paymentMethod } = priced;
   if (!recipient || !deliveryOption || !paymentMethod) {
     throw new Error('recordOrder needs a checkout without blockers');
   }
+  const consents = await orderConsents(tx, priced, given);
   await reserveStock(tx, priced);
   const delivery = {
     id: deliveryOption.id,
@@ -140,8 +175,8 @@ export async function recordOrder(
   const [order] = await tx.query<{ id: number; number: string }>(
     `INSERT INTO orders (user_id, device_id, country, language, currency, email, payment_method,
        delivery_option, recipient, shipping_address, collection_store, cost_summary, credits_used,
-       coupon_code)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       coupon_code, consents)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      RETURNING id, number`,
     [
       user?.id ?? null,
@@ -158,6 +193,7 @@ export async function recordOrder(
       JSON.stringify(priced.costSummaryMinor),
       priced.creditsUsedMinor,
       priced.couponCode,
+      JSON.stringify(consents),
     ],
   );
   const { id, number } = order!;
@@ -255,7 +291,11 @@ export async function placeOrder(
     if (priced.blockers.length > 0)
       throw new ApiError(400, priced.blockers[0]!, { blockers: priced.blockers });
     if (priced.revision !== request.revision) throw new ApiError(409, ServerMessages.staleCheckout);
-    const placed = await recordOrder(tx, priced, { language, deviceId: owner.deviceId });
+    const placed = await recordOrder(tx, priced, {
+      language,
+      deviceId: owner.deviceId,
+      ...(request.consents && { consents: request.consents }),
+    });
     await tx.query(
       `INSERT INTO order_requests (owner, idempotency_key, body_sha256, order_id)
        VALUES ($1, $2, $3, $4)`,
@@ -281,7 +321,7 @@ export async function placeOrder(
     db,
     claim.ref,
     { payments, logError },
-    request.paymentToken,
+    { paymentToken: request.paymentToken, attempt: 1, from: 'unconfirmed' },
   );
   return {
     order: (await loadOrder(db, claim.ref.id))!,
@@ -291,22 +331,37 @@ export async function placeOrder(
 }
 
 /**
- * Starts the payment of a committed order and moves it to the start's status, keeping where the
+ * Starts a payment of a committed order and moves it to the start's status, keeping where the
  * shopper goes next. A provider that fails to answer leaves a `payment_failed` order (the retry
- * email tells the shopper). An outcome that arrived first (a webhook during the start) wins.
+ * email tells the shopper). The order moves only while it is still `from` (`unconfirmed` when it
+ * was just placed, `payment_failed` for a new attempt) and the start changes its status: an
+ * outcome that arrived first (a webhook during the start) wins, and a new attempt declined again
+ * leaves the failed order as it was. `started` records the start with it, in its transaction.
  */
-async function startPayment(
+export async function startPayment(
   db: Database,
   ref: PlacedOrderRef,
   { payments, logError }: { payments: PaymentGateway; logError: (error: unknown) => void },
-  paymentToken: string | undefined,
+  {
+    paymentToken,
+    attempt,
+    from,
+    started,
+  }: {
+    paymentToken: string | undefined;
+    attempt: number;
+    from: OrderStatus;
+    started?: (tx: Queryable, redirectUrl: string) => Promise<unknown>;
+  },
 ): Promise<string> {
+  const page = { token: ref.accessToken, country: ref.country, language: ref.language };
   let start: PaymentStart;
-  let reason = 'payment started';
+  let reason = attempt === 1 ? 'payment started' : `payment attempt ${attempt} started`;
   try {
     start = await payments.start(ref, {
       ...(paymentToken !== undefined && { paymentToken }),
-      returnUrl: orderPagePath(ref.id, 'confirmation', ref.accessToken),
+      returnUrl: orderPagePath(ref.id, 'confirmation', page),
+      attempt,
     });
   } catch (error) {
     logError(loggableError(error));
@@ -318,8 +373,7 @@ async function startPayment(
       providerReference: null,
     };
   }
-  const redirectUrl =
-    start.redirectUrl ?? orderPagePath(ref.id, pageOfStatus(start.status), ref.accessToken);
+  const redirectUrl = start.redirectUrl ?? orderPagePath(ref.id, pageOfStatus(start.status), page);
   await db.transaction(async (tx) => {
     const [order] = await tx.query<{ status: string }>(
       'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
@@ -336,13 +390,14 @@ async function startPayment(
         start.providerReference,
       ],
     );
-    if (order?.status === 'unconfirmed') {
+    if (order?.status === from && start.status !== from) {
       await transitionOrder(tx, ref.id, start.status, {
         subStatus: start.subStatus ?? null,
         paymentFailure: start.paymentFailure ?? null,
         reason,
       });
     }
+    await started?.(tx, redirectUrl);
   });
   return redirectUrl;
 }
@@ -353,19 +408,31 @@ async function startPayment(
  * access token, as the first one is not stored.
  */
 async function replay(db: Database, orderId: number, isGuest: boolean): Promise<PlacedOrder> {
+  const row = await waitForStart(
+    db,
+    'SELECT redirect_url, payment_started_at IS NOT NULL AS started FROM orders WHERE id = $1',
+    [orderId],
+    OrderMessages.stillPlacing,
+  );
+  const accessToken = isGuest ? await db.transaction((tx) => issueAccessToken(tx, orderId)) : null;
+  return { order: (await loadOrder(db, orderId))!, redirectUrl: row.redirect_url, accessToken };
+}
+
+/**
+ * Polls `query` until its row says the payment it is about has started (the first request with
+ * the key may still be starting it), for at most {@link REPLAY_WAIT_MS}: then 409 `message`.
+ */
+export async function waitForStart(
+  db: Database,
+  query: string,
+  params: unknown[],
+  message: string,
+): Promise<{ redirect_url: string | null }> {
   const deadline = Date.now() + REPLAY_WAIT_MS;
   for (;;) {
-    const [row] = await db.query<{ redirect_url: string | null; started: boolean }>(
-      'SELECT redirect_url, payment_started_at IS NOT NULL AS started FROM orders WHERE id = $1',
-      [orderId],
-    );
-    if (row?.started) {
-      const accessToken = isGuest
-        ? await db.transaction((tx) => issueAccessToken(tx, orderId))
-        : null;
-      return { order: (await loadOrder(db, orderId))!, redirectUrl: row.redirect_url, accessToken };
-    }
-    if (Date.now() > deadline) throw new ApiError(409, OrderMessages.stillPlacing);
+    const [row] = await db.query<{ redirect_url: string | null; started: boolean }>(query, params);
+    if (row?.started) return row;
+    if (Date.now() > deadline) throw new ApiError(409, message);
     await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
   }
 }

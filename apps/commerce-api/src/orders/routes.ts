@@ -2,6 +2,7 @@ import {
   ordersCreate,
   ordersGet,
   ordersList,
+  ordersPaymentsCreate,
   type CountryCode,
   type OrderStatus,
   type OrderSubStatus,
@@ -9,7 +10,7 @@ import {
 import { Hono } from 'hono';
 import { requireUser } from '../auth/index.js';
 import { pageMeta, pageWindow } from '../catalogue/index.js';
-import type { CostSummaryMinor } from '../checkout/index.js';
+import { costSummaryView, type CostSummaryMinor } from '../checkout/index.js';
 import type { Database } from '../db/database.js';
 import { iso } from '../db/timestamps.js';
 import { mount } from '../http/route.js';
@@ -17,8 +18,8 @@ import { pathId } from '../http/validation.js';
 import { orderForViewer } from './access.js';
 import type { PaymentGateway } from './gateway.js';
 import { placeOrder } from './place.js';
+import { retryPayment } from './retry.js';
 import { sandboxOrderRoutes } from './sandbox.js';
-import { costSummaryView } from './view.js';
 
 /** What the order routes need besides the database. */
 export interface OrdersRoutesOptions {
@@ -40,8 +41,8 @@ interface ListRow {
 
 /**
  * Orders: `POST orders/` places the checkout, `GET orders/{id}` shows one (a member their own, a
- * guest with the order's token), `GET orders` lists the member's, newest first; and the sandbox's
- * `sandbox/orders/…`.
+ * guest with the order's token), `POST orders/{id}/payments` pays again after a failed payment,
+ * `GET orders` lists the member's, newest first; and the sandbox's `sandbox/orders/…`.
  */
 export function ordersRoutes(db: Database, { payments, logError }: OrdersRoutesOptions) {
   const app = new Hono();
@@ -74,6 +75,16 @@ export function ordersRoutes(db: Database, { payments, logError }: OrdersRoutesO
       meta: pageMeta(counted!.total, window),
     };
   });
+
+  mount(app, ordersPaymentsCreate, async ({ c, params, body, language }) => ({
+    data: await retryPayment(db, c, {
+      orderId: pathId(params),
+      body,
+      language,
+      payments,
+      logError,
+    }),
+  }));
 
   mount(app, ordersGet, async ({ c, params, query }) => ({
     data: await orderForViewer(db, c, pathId(params), query.token),

@@ -1,7 +1,6 @@
 import type {
   Address,
   BrandRef,
-  CostSummary,
   CountryCode,
   DeliveryOption,
   LineVariant,
@@ -14,7 +13,7 @@ import type {
   Recipient,
   StoreRef,
 } from '@beauty/commerce-sdk/contract';
-import { toMoney, type CostSummaryMinor } from '../checkout/index.js';
+import { costSummaryView, toMoney, type CostSummaryMinor } from '../checkout/index.js';
 import type { Queryable } from '../db/database.js';
 import { iso } from '../db/timestamps.js';
 
@@ -26,7 +25,7 @@ interface OrderRow {
   status: OrderStatus;
   sub_status: OrderSubStatus | null;
   payment_failure: PaymentFailure | null;
-  payment_method: PaymentMethod;
+  payment_method: Omit<PaymentMethod, 'brand'> & { brand?: string | null };
   delivery_option: DeliveryOption;
   recipient: Recipient;
   shipping_address: Address | null;
@@ -50,21 +49,6 @@ interface EventRow {
   status: OrderStatus;
   sub_status: OrderSubStatus | null;
   at: Date | string;
-}
-
-/** A cost summary in minor units as the contract's Money amounts. */
-export function costSummaryView(cost: CostSummaryMinor, country: CountryCode): CostSummary {
-  const money = (minor: number) => toMoney(minor, country);
-  return {
-    subtotal: money(cost.subtotal),
-    discount: money(cost.discount),
-    priceBeforeGst: money(cost.priceBeforeGst),
-    gstPercent: cost.gstPercent,
-    pointsEarned: cost.pointsEarned,
-    shipping: money(cost.shipping),
-    giftCardRedeemed: money(cost.giftCardRedeemed),
-    total: money(cost.total),
-  };
 }
 
 /** The order in the contract's shape, or `null` when there is none (no access check: see `orderForViewer`). */
@@ -92,7 +76,8 @@ export async function loadOrder(db: Queryable, orderId: number): Promise<Order |
     createdAt: iso(row.created_at),
     status: row.status,
     subStatus: row.sub_status,
-    paymentMethod: row.payment_method,
+    // Orders placed before methods had brands kept none.
+    paymentMethod: { ...row.payment_method, brand: row.payment_method.brand ?? null },
     deliveryOption: row.delivery_option,
     estimatedDelivery: row.delivery_option.estimatedDelivery,
     recipient: row.recipient,

@@ -149,7 +149,12 @@ export function applePayRoutes(
     const placed = await placeOrder(db, c, {
       country,
       language,
-      body: { idempotencyKey, revision: body.revision, paymentToken },
+      body: {
+        idempotencyKey,
+        revision: body.revision,
+        paymentToken,
+        ...(body.consents && { consents: body.consents }),
+      },
       payments: gateway,
     });
     return { data: { order: placed.order, redirectUrl: placed.redirectUrl } };

@@ -47,7 +47,11 @@ function startOf(order: PlacedOrderRef, payment: ProviderPayment): PaymentStart 
       ...base,
       status: 'payment_pending',
       instructions: instructions({ qrCode: payment.qrCode }),
-      redirectUrl: orderPagePath(order.id, 'payment_instruction', order.accessToken),
+      redirectUrl: orderPagePath(order.id, 'payment_instruction', {
+        token: order.accessToken,
+        country: order.country,
+        language: order.language,
+      }),
     };
   }
   if (payment.kind === 'virtual_account') {
@@ -66,9 +70,19 @@ function startOf(order: PlacedOrderRef, payment: ProviderPayment): PaymentStart 
 }
 
 /**
+ * The shop's reference of an order's payment at the provider: the order's number for the first
+ * attempt, then `-2`, `-3`… (at most 25 characters, a PromptPay bill number's limit).
+ */
+export const paymentReference = (orderNumber: string, attempt: number) =>
+  attempt === 1 ? orderNumber : `${orderNumber}-${attempt}`;
+
+/**
  * The payment gateway orders start payments with. Cash on delivery, and an order store credit
  * paid in full, need no provider; any other payment is made at the provider, recorded first
- * under the order's number, so that a repeated start asks for the same payment, not a second.
+ * under the order's number and attempt, so that a repeated start asks for the same payment, not
+ * a second. A new attempt supersedes the order's earlier payments still open on the shop's side
+ * (a QR code the sandbox failed before it expired): an outcome of theirs arriving later changes
+ * nothing.
  */
 export function paymentGateway(db: Database, options: PaymentsOptions): PaymentGateway {
   const provider = providerClient(options);
@@ -90,13 +104,21 @@ export function paymentGateway(db: Database, options: PaymentsOptions): PaymentG
       if (!v.is(ShopPathSchema, input.returnUrl)) {
         throw new ApiError(400, PaymentMessages.invalidReturnUrl);
       }
-      await db.query(
-        `INSERT INTO payments (order_id, reference, kind, provider) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (order_id) DO NOTHING`,
-        [order.id, order.number, kind, providerName],
-      );
+      const reference = paymentReference(order.number, input.attempt);
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE payments SET status = 'cancelled', updated_at = now()
+           WHERE order_id = $1 AND attempt < $2 AND status IN ('starting', 'pending')`,
+          [order.id, input.attempt],
+        );
+        await tx.query(
+          `INSERT INTO payments (order_id, attempt, reference, kind, provider)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id, attempt) DO NOTHING`,
+          [order.id, input.attempt, reference, kind, providerName],
+        );
+      });
       const payment = await provider.createPayment({
-        reference: order.number,
+        reference,
         kind,
         provider: providerName,
         amount: decimalAmount(order.totalMinor, countries[order.country].priceFractionDigits),
@@ -106,10 +128,17 @@ export function paymentGateway(db: Database, options: PaymentsOptions): PaymentG
         returnUrl: input.returnUrl,
       });
       await db.query(
-        `UPDATE payments SET provider_payment_id = $2, status = $3, failure_code = $4,
-           expires_at = $5, updated_at = now()
-         WHERE order_id = $1 AND status IN ('starting', 'pending')`,
-        [order.id, payment.id, payment.status, payment.failureCode, payment.expiresAt],
+        `UPDATE payments SET provider_payment_id = $3, status = $4, failure_code = $5,
+           expires_at = $6, updated_at = now()
+         WHERE order_id = $1 AND attempt = $2 AND status IN ('starting', 'pending')`,
+        [
+          order.id,
+          input.attempt,
+          payment.id,
+          payment.status,
+          payment.failureCode,
+          payment.expiresAt,
+        ],
       );
       return startOf(order, payment);
     },

@@ -23,7 +23,8 @@ export function kbankRoutes(app: Hono, db: Database, provider: ProviderClient) {
       throw new ApiError(422, PaymentMessages.notKbankOrder);
     }
     const [payment] = await db.query<{ providerPaymentId: string | null; status: string }>(
-      'SELECT provider_payment_id AS "providerPaymentId", status FROM payments WHERE order_id = $1',
+      `SELECT provider_payment_id AS "providerPaymentId", status FROM payments
+       WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1`,
       [order.id],
     );
     let status: OrderStatus = order.status;
@@ -41,7 +42,7 @@ export function kbankRoutes(app: Hono, db: Database, provider: ProviderClient) {
       status = row?.status ?? status;
     }
     const [settled] = await db.query<{ status: string }>(
-      'SELECT status FROM payments WHERE order_id = $1',
+      'SELECT status FROM payments WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1',
       [order.id],
     );
     return { data: { orderId: order.id, status, paid: settled?.status === 'succeeded' } };

@@ -29,3 +29,14 @@ export const tables = `
     received_at timestamptz NOT NULL DEFAULT now()
   );
 `;
+
+/**
+ * `0015_consents_gst_brands_payment_attempts`: an order may have several payments, one per
+ * attempt (the first when it is placed, another each time the shopper pays again after a
+ * failure); the latest is the one the order waits for.
+ */
+export const attempts = `
+  ALTER TABLE payments DROP CONSTRAINT payments_order_id_key;
+  ALTER TABLE payments ADD COLUMN attempt int NOT NULL DEFAULT 1 CHECK (attempt >= 1);
+  ALTER TABLE payments ADD CONSTRAINT payments_order_attempt_key UNIQUE (order_id, attempt);
+`;

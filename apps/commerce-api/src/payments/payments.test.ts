@@ -20,11 +20,12 @@ import {
   type Order,
   type SimulatorEvent,
 } from '@beauty/commerce-sdk/contract';
+import { defaultLanguage } from '@beauty/i18n';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, testTokens, useTestApi, type CallOptions } from '../test/api.js';
 import { engines } from '../test/databases.js';
-import { plainVariantIn, recipientIn, checkoutChoices } from '../test/shoppers.js';
+import { checkoutChoices, guestConsents, plainVariantIn, recipientIn } from '../test/shoppers.js';
 import { sweepPayments } from './sweep.js';
 
 /** A postcode of each country's format (Hong Kong has none). */
@@ -100,6 +101,7 @@ describe.each(engines)('payments on %s', (engine) => {
       body: {
         idempotencyKey: randomUUID(),
         revision: checkout.revision,
+        consents: guestConsents,
         ...(paymentToken && { paymentToken }),
       },
     });
@@ -308,8 +310,10 @@ describe.each(engines)('payments on %s', (engine) => {
       expect(order.status).toBe('payment_pending');
       const page = await (await shop.api.request(redirectUrl!)).text();
       expect(page).toContain('Pay later');
+      // Back in the language bought in (English): a parameter where it is not the country's own.
+      const language = defaultLanguage(country) === 'en' ? '' : '&language=en';
       expect((await decide(redirectUrl!, decision)).headers.get('location')).toBe(
-        `/orders/${order.id}/confirmation?token=${accessToken}`,
+        `/orders/${order.id}/confirmation?token=${accessToken}${language}`,
       );
       expect((await orderOf(order, accessToken, country)).status).toBe(status);
     });
@@ -382,7 +386,10 @@ describe.each(engines)('payments on %s', (engine) => {
     it('gives an EMVCo payload a banking app reads, and the paid QR pays the order', async () => {
       const { order, redirectUrl, accessToken, checkout } = await buy('th', 'promptpay');
       expect(order.status).toBe('payment_pending');
-      expect(redirectUrl).toBe(`/orders/${order.id}/payment_instruction?token=${accessToken}`);
+      // Bought in English, not Thailand's own Thai: the page keeps the language.
+      expect(redirectUrl).toBe(
+        `/orders/${order.id}/payment_instruction?token=${accessToken}&language=en`,
+      );
       const instructions = order.paymentInstructions!;
       expect(instructions).toMatchObject({ kind: 'qr_code', amount: checkout.costSummary.total });
       const payload = instructions.qrCode!;
@@ -446,11 +453,117 @@ describe.each(engines)('payments on %s', (engine) => {
     });
   });
 
+  describe('paying again (POST orders/{id}/payments)', () => {
+    const payAgain = (country: CountryCode, orderId: number, body: Record<string, unknown>) =>
+      call(`orders/${orderId}/payments`, {
+        country,
+        body: { idempotencyKey: randomUUID(), ...body },
+      });
+    const attemptsOf = (orderId: number) =>
+      shop.db.query<{ attempt: number; reference: string; status: string }>(
+        'SELECT attempt, reference, status FROM payments WHERE order_id = $1 ORDER BY attempt',
+        [orderId],
+      );
+
+    it('gives a new PromptPay QR code once the first expired, and the new one pays the order', async () => {
+      const { order, accessToken } = await buy('th', 'promptpay');
+      const first = order.paymentInstructions!.qrCode!;
+      await sweepPayments(shop.db, options(), new Date(Date.now() + 16 * 60_000));
+      expect((await orderOf(order, accessToken, 'th')).paymentFailure).toBe('qr_expired');
+
+      const answer = await payAgain('th', order.id, { token: accessToken });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const retried = v.parse(OrderCreateResponseSchema, answer.body).data;
+      expect(retried.order.status).toBe('payment_pending');
+      expect(retried.redirectUrl).toBe(
+        `/orders/${order.id}/payment_instruction?token=${retried.accessToken}&language=en`,
+      );
+      const second = retried.order.paymentInstructions!.qrCode!;
+      expect(second).not.toBe(first);
+      expect(tlv(tlv(second)['62']!)['01']).toBe(`${order.number}-2`);
+      expect(Date.parse(retried.order.paymentInstructions!.expiresAt!)).toBeGreaterThan(
+        Date.now() + 14 * 60_000,
+      );
+
+      const paid = await call('payment-simulator/qr-payments', { body: { payload: second } });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      const after = await orderOf(order, accessToken, 'th');
+      expect(after.status).toBe('paid');
+      expect(after.history.map((step) => step.status)).toEqual([
+        'unconfirmed',
+        'payment_pending',
+        'payment_failed',
+        'payment_pending',
+        'paid',
+      ]);
+      expect(await attemptsOf(order.id)).toEqual([
+        { attempt: 1, reference: order.number, status: 'expired' },
+        { attempt: 2, reference: `${order.number}-2`, status: 'succeeded' },
+      ]);
+    });
+
+    it('pays again by card after a decline, with a new card token', async () => {
+      const { order, accessToken, checkout } = await buy(
+        'my',
+        'card',
+        await cardToken('4000000000000002'),
+      );
+      expect(order.status).toBe('payment_failed');
+      const answer = await payAgain('my', order.id, {
+        token: accessToken,
+        paymentToken: await cardToken('4242424242424242'),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const retried = v.parse(OrderCreateResponseSchema, answer.body).data;
+      expect(retried.order.status).toBe('paid');
+      expect(retried.redirectUrl).toBe(
+        `/orders/${order.id}/confirmation?token=${retried.accessToken}`,
+      );
+      expect((await attemptsOf(order.id)).map((row) => row.status)).toEqual([
+        'failed',
+        'succeeded',
+      ]);
+      const mail = await call(`sandbox/mail?to=${encodeURIComponent(checkout.recipient!.email)}`);
+      expect(JSON.stringify(mail.body)).toContain('order_confirmation');
+      // Paid: nothing more to pay.
+      const again = await payAgain('my', order.id, { token: accessToken });
+      expect(again.status).toBe(409);
+      expect(errorOf(again.body).message).toBe(ServerMessages.paymentNotRetryable);
+    });
+
+    it('sends the shopper to the bank again for a KBank payment declined there', async () => {
+      const { order, redirectUrl, accessToken } = await buy('th', 'kbank');
+      await decide(redirectUrl!, 'decline');
+      await call('orders/enquireKbankPayment', {
+        country: 'th',
+        body: { orderId: order.id, token: accessToken },
+      });
+      expect((await orderOf(order, accessToken, 'th')).status).toBe('payment_failed');
+      const retried = v.parse(
+        OrderCreateResponseSchema,
+        (await payAgain('th', order.id, { token: accessToken })).body,
+      ).data;
+      expect(retried.order.status).toBe('payment_pending');
+      expect(retried.redirectUrl).not.toBe(redirectUrl);
+      expect((await decide(retried.redirectUrl!, 'approve')).status).toBe(303);
+      const enquiry = await call('orders/enquireKbankPayment', {
+        country: 'th',
+        body: { orderId: order.id, token: accessToken },
+      });
+      expect(v.parse(KbankEnquiryResponseSchema, enquiry.body).data).toMatchObject({
+        status: 'paid',
+        paid: true,
+      });
+    });
+  });
+
   describe('virtual account (DOKU)', () => {
     it('gives an account number and bank; the exact transfer pays it', async () => {
       const { order, redirectUrl, accessToken, checkout } = await buy('id', 'doku_va');
       expect(order.status).toBe('bank_transfer_pending');
-      expect(redirectUrl).toBe(`/orders/${order.id}/payment_instruction?token=${accessToken}`);
+      expect(redirectUrl).toBe(
+        `/orders/${order.id}/payment_instruction?token=${accessToken}&language=en`,
+      );
       const instructions = order.paymentInstructions!;
       expect(instructions).toMatchObject({
         kind: 'virtual_account',
@@ -561,17 +674,21 @@ describe.each(engines)('payments on %s', (engine) => {
         body: { amount: checkout.costSummary.total.amount.toFixed(2), currencyCode: 'HKD' },
       });
       const { paymentData } = v.parse(ApplePayPaymentDataResponseSchema, sheet.body).data;
-      const send = () =>
+      const send = (consents?: typeof guestConsents) =>
         call('payments/apple-pay/order', {
           ...guest,
-          body: { paymentData, revision: checkout.revision },
+          body: { paymentData, revision: checkout.revision, ...(consents && { consents }) },
         });
-      const first = await send();
+      // A guest's order needs their consents, as with POST orders.
+      const refused = await send();
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused.body).message).toBe(ServerMessages.consentsRequired);
+      const first = await send(guestConsents);
       expect(first.status, JSON.stringify(first.body)).toBe(200);
       const placed = v.parse(ApplePayOrderResponseSchema, first.body).data;
       expect(placed.order.status).toBe('paid');
       expect(placed.order.paymentMethod.provider).toBe('apple_pay');
-      const again = v.parse(ApplePayOrderResponseSchema, (await send()).body).data;
+      const again = v.parse(ApplePayOrderResponseSchema, (await send(guestConsents)).body).data;
       expect(again.order.id).toBe(placed.order.id);
     });
 
@@ -597,7 +714,7 @@ describe.each(engines)('payments on %s', (engine) => {
       const { paymentData } = v.parse(ApplePayPaymentDataResponseSchema, sheet.body).data;
       const answer = await call('payments/apple-pay/order', {
         ...guest,
-        body: { paymentData, revision: checkout.revision },
+        body: { paymentData, revision: checkout.revision, consents: guestConsents },
       });
       expect(v.parse(ApplePayOrderResponseSchema, answer.body).data.order.status).toBe(
         'payment_failed',

@@ -22,17 +22,20 @@ const AWAITING_PAYMENT: readonly OrderStatus[] = [
   'bank_transfer_pending',
 ];
 
-/** Locks the payment row (and reads its order's status) in the caller's transaction. */
+/**
+ * Locks a payment row (and reads its order's status) in the caller's transaction: by its id, by
+ * the provider's id, or the latest attempt of an order.
+ */
 export async function lockPayment(
   tx: Queryable,
-  where: 'provider_payment_id' | 'order_id',
+  where: 'id' | 'provider_payment_id' | 'order_id',
   value: string | number,
 ): Promise<PaymentRecord | undefined> {
   const [row] = await tx.query<PaymentRecord>(
     `SELECT p.id, p.order_id AS "orderId", p.kind, p.status,
        p.provider_payment_id AS "providerPaymentId", o.status AS "orderStatus"
      FROM payments p JOIN orders o ON o.id = p.order_id
-     WHERE p.${where} = $1 FOR UPDATE OF p`,
+     WHERE p.${where} = $1 ORDER BY p.attempt DESC LIMIT 1 FOR UPDATE OF p`,
     [value],
   );
   return row;

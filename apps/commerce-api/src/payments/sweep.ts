@@ -24,15 +24,15 @@ export async function sweepPayments(
   now = new Date(),
 ): Promise<PaymentSweep> {
   const expired = await db.transaction(async (tx) => {
-    const due = await tx.query<{ order_id: number }>(
-      `SELECT order_id FROM payments
+    const due = await tx.query<{ id: number }>(
+      `SELECT id FROM payments
        WHERE status = 'pending' AND kind IN ('qr_code', 'virtual_account') AND expires_at <= $1
        ORDER BY expires_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       [now],
     );
     const counts = { qrCodesExpired: 0, virtualAccountsExpired: 0 };
-    for (const { order_id } of due) {
-      const payment = await lockPayment(tx, 'order_id', order_id);
+    for (const { id } of due) {
+      const payment = await lockPayment(tx, 'id', id);
       if (!payment || !(await expirePayment(tx, payment))) continue;
       if (payment.kind === 'qr_code') counts.qrCodesExpired++;
       else counts.virtualAccountsExpired++;

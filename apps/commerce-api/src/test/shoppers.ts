@@ -86,3 +86,11 @@ export const checkoutChoices = (
   paymentMethodId,
   useCredits: false,
 });
+
+/** The consents a guest gives with an order: the compulsory ones, no marketing (spec section 5). */
+export const guestConsents = {
+  dataCollection: true,
+  thirdPartyDisclosure: true,
+  over14: true,
+  marketing: false,
+} as const;

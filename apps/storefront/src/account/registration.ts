@@ -28,6 +28,24 @@ export const REGISTRATION_CONSENTS = [
   label: string;
 }[];
 
+/**
+ * The consents as the API takes them (registration, a guest's order) once every required box is
+ * ticked; `null` while one is not.
+ */
+export function givenConsents(choices: ConsentChoices): Consents | null {
+  const ready = REGISTRATION_CONSENTS.every(
+    ({ field, requirement }) => !isConsentRequired(requirement) || choices[field],
+  );
+  return ready
+    ? {
+        dataCollection: true,
+        thirdPartyDisclosure: true,
+        over14: true,
+        marketing: choices.marketing,
+      }
+    : null;
+}
+
 /** An empty registration form: no consent given. */
 export const emptyRegistration = (): RegistrationForm => ({
   firstName: '',

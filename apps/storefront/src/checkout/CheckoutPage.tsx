@@ -11,24 +11,26 @@ import {
   Stack,
   Text,
   TextField,
-  isConsentRequired,
-  type CostSummaryRow,
 } from '@beauty/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSignedIn } from '../product/useSignedIn';
 import { shopMutations } from '../queries/mutations';
 import { applePayRequestQuery, checkoutQuery } from '../queries/checkout';
 import { useShopNavigate } from '../search/useShopNavigate';
 import { cartEcommerce, trackShopEcommerce, useEcommerceOnce } from '../shell/shopEvents';
 import { ConsentBoxes } from '../account/ConsentBoxes';
-import {
-  emptyRegistration,
-  REGISTRATION_CONSENTS,
-  type ConsentChoices,
-} from '../account/registration';
+import { emptyRegistration, givenConsents, type ConsentChoices } from '../account/registration';
+import { costSummaryRows } from '../orders/costSummaryRows';
 import { ShopLink } from '../shell/ShopLink';
+import {
+  ApplePayCancelled,
+  availableApplePay,
+  isApplePay,
+  payWithApplePay,
+  type ApplePaySessionClass,
+} from './applePay';
 import * as styles from './checkout.css';
 import { CheckoutLoading } from './CheckoutLoading';
 import {
@@ -46,7 +48,10 @@ import {
   newIdempotencyKey,
   nextLocation,
   placeOrder,
+  sendAttempt,
+  walletAttempt,
   type PendingAttempt,
+  type PlacedOrder,
   type PlaceOrderCalls,
 } from './placeOrder';
 import { StorePicker } from './StorePicker';
@@ -99,8 +104,17 @@ interface CheckoutFormProps {
   onAttempt: (underWay: boolean) => void;
 }
 
-function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
+function CheckoutForm({ checkout: priced, onAttempt }: CheckoutFormProps) {
   const i18n = useI18n();
+  // Apple Pay is offered where the browser can pay with it (Safari, a card in Wallet).
+  const [applePay] = useState(availableApplePay);
+  const checkout = useMemo(
+    () =>
+      applePay
+        ? priced
+        : { ...priced, paymentMethods: priced.paymentMethods.filter((item) => !isApplePay(item)) },
+    [priced, applePay],
+  );
   const { country } = i18n;
   const context = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
@@ -125,15 +139,19 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
   const replace = useMutation(mutations.checkoutCart.replace());
   const tokenise = useMutation(mutations.paymentSimulator.tokens.create());
   const createOrder = useMutation(mutations.orders.create());
-  const walletPayment = useMutation(mutations.paymentSimulator.applePay.paymentData.create());
+  const walletSession = useMutation(mutations.payments.applePay.session.create());
   const walletOrder = useMutation(mutations.payments.applePay.order.create());
 
-  const consentsGiven =
-    signedIn ||
-    REGISTRATION_CONSENTS.every(
-      ({ field, requirement }) => !isConsentRequired(requirement) || given[field],
-    );
+  // A guest's consents, once the required ones are given; a member's are their account's.
+  const consents = signedIn ? undefined : givenConsents(given);
+  const consentsGiven = consents !== null;
   const method = chosenMethod(checkout, values.paymentMethodId);
+  const payingWithApplePay = applePay !== undefined && method !== undefined && isApplePay(method);
+  // The sheet opens in the click itself: its payment request is read before, once it is chosen.
+  const walletRequest = useQuery({
+    ...applePayRequestQuery(context),
+    enabled: payingWithApplePay,
+  });
   // add_payment_info: each method the shopper picks, once.
   const reportedMethod = useRef<string | null>(null);
   useEffect(() => {
@@ -153,23 +171,68 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
       return answer.data;
     },
     tokeniseCard: async (card) => (await tokenise.mutateAsync(card)).data.token,
-    // Apple Pay's sheet needs Safari: the shop's payment provider authorises the wallet payment
-    // for the request's total, as the sheet would.
-    authoriseWallet: async () => {
-      const request = (await queryClient.fetchQuery(applePayRequestQuery(context))).data;
-      const answer = await walletPayment.mutateAsync({
-        amount: request.total.amount,
-        currencyCode: request.currencyCode,
-      });
-      return answer.data.paymentData;
-    },
     createOrder: async (body) => (await createOrder.mutateAsync(body)).data,
     createWalletOrder: async (body) => (await walletOrder.mutateAsync(body)).data,
     forterToken: () => readFraudToken(document.cookie),
     newKey: newIdempotencyKey,
   };
 
-  const submit = async (event: FormEvent) => {
+  const keepAttempt = (attempt: PendingAttempt) => {
+    pending.current = attempt;
+    onAttempt(true);
+  };
+
+  /** Runs an attempt at the order, then goes where the API says, or tells what went wrong. */
+  const follow = async (placed: Promise<PlacedOrder>) => {
+    placing.current = true;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const next = nextLocation(await placed);
+      // The provider's page or the order page, in full: the page starts from the placed order.
+      window.location.assign(next.startsWith('/api/') ? next : localHref(next, i18n));
+      return;
+    } catch (error) {
+      // Closing the Apple Pay sheet is no failure: the shopper stays on the checkout.
+      if (!(error instanceof ApplePayCancelled)) setNotice({ messages: await refusal(error) });
+    }
+    placing.current = false;
+    setBusy(false);
+  };
+
+  /**
+   * Apple Pay: the sheet is created and begun here, in the click's own task (Safari refuses it
+   * after an await), with the payment request read when Apple Pay was chosen; the choices are
+   * saved meanwhile, and the sheet shows the total priced with them.
+   */
+  const payInSheet = (Session: ApplePaySessionClass) => {
+    const request = walletRequest.data?.data;
+    if (!request) {
+      setNotice({ messages: [i18n.text('checkout.refused')] });
+      return;
+    }
+    // Starting the save awaits nothing: the sheet below is still begun in the click's task.
+    const saved = calls.replaceChoices(replaceBody(values, checkout, country));
+    saved.catch(() => {
+      // The sheet hears of a refusal (its total or its payment waits for the save) and closes.
+    });
+    const sheet = payWithApplePay(Session, request, {
+      merchantSession: async (validationUrl) =>
+        (await walletSession.mutateAsync({ validationUrl })).data.merchantSession,
+      total: async () => {
+        await saved;
+        return (await queryClient.fetchQuery(applePayRequestQuery(context))).data.total;
+      },
+      pay: async (paymentData) => {
+        const sent = walletAttempt(paymentData, await saved, consents ?? undefined);
+        keepAttempt(sent);
+        return sendAttempt(calls, sent);
+      },
+    });
+    void follow(sheet);
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     // A second click while the first is on its way changes nothing.
     if (placing.current || !consentsGiven) return;
@@ -178,11 +241,12 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
       focusFirst(form.invalidFields());
       return;
     }
-    placing.current = true;
-    setBusy(true);
-    setNotice(null);
-    try {
-      const placedOrder = await placeOrder(
+    if (!pending.current && payingWithApplePay) {
+      payInSheet(applePay);
+      return;
+    }
+    void follow(
+      placeOrder(
         calls,
         {
           choices: replaceBody(values, checkout, country),
@@ -190,22 +254,12 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
           ...(method.kind === 'card' && {
             card: { number: values.cardNumber, expiry: values.cardExpiry, cvc: values.cardCvc },
           }),
+          ...(consents && { consents }),
         },
         pending.current,
-        (attempt) => {
-          pending.current = attempt;
-          onAttempt(true);
-        },
-      );
-      const next = nextLocation(placedOrder);
-      // The provider's page or the order page, in full: the page starts from the placed order.
-      window.location.assign(next.startsWith('/api/') ? next : localHref(next, i18n));
-      return;
-    } catch (error) {
-      setNotice({ messages: await refusal(error) });
-    }
-    placing.current = false;
-    setBusy(false);
+        keepAttempt,
+      ),
+    );
   };
 
   /** What to tell the shopper about a failed attempt; a stale checkout is read again. */
@@ -239,7 +293,7 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
 
   return (
     <div className={styles.layout}>
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <section className={styles.section} aria-labelledby={`${formId}-recipient`}>
           <Heading level={2} id={`${formId}-recipient`}>
             {i18n.text('checkout.recipient_title')}
@@ -404,7 +458,7 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
           title={i18n.text('checkout.summary_title')}
           country={country}
           language={i18n.language}
-          rows={summaryRows(checkout, i18n)}
+          rows={costSummaryRows(checkout.costSummary, i18n)}
         >
           <ul className={styles.lines}>
             {checkout.cart.lines.map((line) => (
@@ -437,7 +491,7 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
             type="submit"
             form={formId}
             fullWidth
-            loading={busy}
+            loading={busy || (payingWithApplePay && walletRequest.isPending)}
             disabled={!consentsGiven}
             aria-describedby={consentsGiven ? noticeId : `${noticeId}-consents`}
           >
@@ -477,51 +531,6 @@ function messageOf(error: FieldError | undefined, i18n: I18n): string | undefine
 
 /** A same-site path with the visit's language parameter, as links keep it. */
 const localHref = (path: string, i18n: I18n) => i18n.href(path);
-
-/** The cost summary of the checkout, as the order will have it. */
-function summaryRows(checkout: Checkout, i18n: I18n): CostSummaryRow[] {
-  const summary = checkout.costSummary;
-  const rows: (CostSummaryRow | false)[] = [
-    { id: 'subtotal', label: i18n.text('order.subtotal'), amount: summary.subtotal.amount },
-    summary.discount.amount > 0 && {
-      id: 'discount',
-      label: i18n.text('order.discount'),
-      amount: summary.discount.amount,
-      kind: 'discount',
-    },
-    {
-      id: 'shipping',
-      label: i18n.text('order.shipping'),
-      amount: summary.shipping.amount,
-      ...(summary.shipping.amount === 0 && { text: i18n.text('common.free') }),
-    },
-    summary.giftCardRedeemed.amount > 0 && {
-      id: 'gift_card',
-      label: i18n.text('order.gift_card'),
-      amount: summary.giftCardRedeemed.amount,
-      kind: 'discount',
-    },
-    {
-      id: 'price_before_gst',
-      label: i18n.text('order.price_before_gst'),
-      amount: summary.priceBeforeGst.amount,
-    },
-    summary.gstPercent > 0 && {
-      id: 'gst',
-      label: i18n.text('order.gst', { percent: i18n.formatPercent(summary.gstPercent / 100) }),
-      amount:
-        summary.total.amount - summary.priceBeforeGst.amount + summary.giftCardRedeemed.amount,
-    },
-    summary.pointsEarned > 0 && {
-      id: 'points',
-      label: i18n.text('order.points_earned'),
-      amount: null,
-      text: i18n.formatPoints(summary.pointsEarned),
-    },
-    { id: 'total', label: i18n.text('order.total'), amount: summary.total.amount, kind: 'total' },
-  ];
-  return rows.filter((row): row is CostSummaryRow => row !== false);
-}
 
 /** What changed in a checkout the shopper reviewed, in their words. */
 function changesOf(before: Checkout, after: Checkout, i18n: I18n): string[] {

@@ -12,6 +12,8 @@ import {
   newIdempotencyKey,
   nextLocation,
   placeOrder,
+  sendAttempt,
+  walletAttempt,
   type PendingAttempt,
   type PlaceOrderCalls,
   type PlaceOrderInput,
@@ -27,7 +29,6 @@ function fakeCalls() {
       testCheckout({ revision: 'rev-saved' }),
     ),
     tokeniseCard: vi.fn<PlaceOrderCalls['tokeniseCard']>(async () => 'tok_card'),
-    authoriseWallet: vi.fn<PlaceOrderCalls['authoriseWallet']>(async () => ({ data: 'signed' })),
     createOrder: vi.fn<PlaceOrderCalls['createOrder']>(async () => ({
       order,
       redirectUrl: null,
@@ -109,16 +110,32 @@ describe('placing the order', () => {
     });
   });
 
-  it('places a wallet order with the authorised payment of the saved checkout', async () => {
+  it("sends a guest's consents with the order", async () => {
     const calls = fakeCalls();
-    await placeOrder(calls, { ...cardInput, method: checkout.paymentMethods[1]! }, null, () => {});
-    expect(calls.authoriseWallet).toHaveBeenCalledWith(
-      expect.objectContaining({ revision: 'rev-saved' }),
-    );
-    expect(calls.createWalletOrder).toHaveBeenCalledWith({
-      paymentData: { data: 'signed' },
-      revision: 'rev-saved',
+    const consents = {
+      dataCollection: true,
+      thirdPartyDisclosure: true,
+      over14: true,
+      marketing: true,
+    } as const;
+    await placeOrder(calls, { ...cardInput, consents }, null, () => {});
+    expect(calls.createOrder).toHaveBeenCalledWith(expect.objectContaining({ consents }));
+  });
+
+  it('leaves a wallet to its sheet, and sends its kept attempt again as it is', async () => {
+    const calls = fakeCalls();
+    const wallet = { ...cardInput, method: checkout.paymentMethods[1]! };
+    await expect(placeOrder(calls, wallet, null, () => {})).rejects.toThrow(/sheet/);
+    expect(calls.replaceChoices).not.toHaveBeenCalled();
+
+    const attempt = walletAttempt({ data: 'signed' }, { revision: 'rev-saved' });
+    expect(attempt).toEqual({
+      kind: 'wallet',
+      body: { paymentData: { data: 'signed' }, revision: 'rev-saved' },
     });
+    await placeOrder(calls, wallet, attempt, () => {});
+    await sendAttempt(calls, attempt);
+    expect(calls.createWalletOrder.mock.calls).toEqual([[attempt.body], [attempt.body]]);
     expect(calls.createOrder).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import {
   type ApplePayOrderBody,
   type Checkout,
   type CheckoutReplaceBody,
+  type Consents,
   type Order,
   type OrderCreateBody,
   type PaymentMethod,
@@ -37,8 +38,6 @@ export interface PlaceOrderCalls {
   replaceChoices(body: CheckoutReplaceBody): Promise<Checkout>;
   /** The payment provider's token of the card data. */
   tokeniseCard(card: CardInput): Promise<string>;
-  /** The wallet's authorised payment (`paymentData`) for the checkout's total. */
-  authoriseWallet(checkout: Checkout): Promise<Record<string, unknown>>;
   createOrder(body: OrderCreateBody): Promise<PlacedOrder>;
   createWalletOrder(body: ApplePayOrderBody): Promise<PlacedOrder>;
   /** The fraud-prevention token (`forterToken` cookie), when there is one. */
@@ -47,20 +46,26 @@ export interface PlaceOrderCalls {
   newKey(): string;
 }
 
-/** One attempt at placing the order: the choices, the method and the card data if any. */
+/**
+ * One attempt at placing the order: the choices, the method, the card data if any, and a guest's
+ * consents (a member's are their account's).
+ */
 export interface PlaceOrderInput {
   choices: CheckoutReplaceBody;
   method: PaymentMethod;
   card?: CardInput;
+  consents?: Consents;
 }
 
 /** A new idempotency key: a random UUID matches `IdempotencyKeySchema` (16-100 of `A-Za-z0-9_-`). */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 /**
- * Places the order. A pending attempt (its answer never arrived) is sent again unchanged;
- * otherwise the choices are saved, the card tokenised or the wallet payment authorised, and the
- * new attempt is handed to `keep` before it is sent, so a retry finds it.
+ * Places the order with a method paid outside a wallet sheet (card, bank, QR code, transfer, pay
+ * later, cash). A pending attempt (its answer never arrived) is sent again unchanged; otherwise
+ * the choices are saved, the card tokenised, and the new attempt is handed to `keep` before it
+ * is sent, so a retry finds it. A wallet's first attempt goes through its sheet
+ * ({@link walletAttempt}, `payWithApplePay`).
  */
 export async function placeOrder(
   calls: PlaceOrderCalls,
@@ -70,29 +75,47 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   let attempt = pending;
   if (!attempt) {
+    if (input.method.kind === 'wallet') throw new Error('A wallet pays through its sheet');
     const checkout = await calls.replaceChoices(input.choices);
-    if (input.method.kind === 'wallet') {
-      const paymentData = await calls.authoriseWallet(checkout);
-      attempt = { kind: 'wallet', body: { paymentData, revision: checkout.revision } };
-    } else {
-      const paymentToken = input.card ? await calls.tokeniseCard(input.card) : undefined;
-      const forterToken = calls.forterToken();
-      attempt = {
-        kind: 'order',
-        body: {
-          idempotencyKey: calls.newKey(),
-          revision: checkout.revision,
-          ...(paymentToken !== undefined && { paymentToken }),
-          ...(forterToken !== undefined && { forterToken }),
-        },
-      };
-    }
+    const paymentToken = input.card ? await calls.tokeniseCard(input.card) : undefined;
+    const forterToken = calls.forterToken();
+    attempt = {
+      kind: 'order',
+      body: {
+        idempotencyKey: calls.newKey(),
+        revision: checkout.revision,
+        ...(paymentToken !== undefined && { paymentToken }),
+        ...(forterToken !== undefined && { forterToken }),
+        ...(input.consents && { consents: input.consents }),
+      },
+    };
     keep(attempt);
   }
-  return attempt.kind === 'wallet'
+  return sendAttempt(calls, attempt);
+}
+
+/**
+ * A wallet's attempt at the order: the payment the shopper authorised in the sheet, for the
+ * revision of the choices saved for it, with a guest's consents. Keep it before sending it
+ * ({@link sendAttempt}): it is what a retry sends again.
+ */
+export const walletAttempt = (
+  paymentData: Record<string, unknown>,
+  saved: Pick<Checkout, 'revision'>,
+  consents?: Consents,
+): PendingAttempt => ({
+  kind: 'wallet',
+  body: { paymentData, revision: saved.revision, ...(consents && { consents }) },
+});
+
+/** Sends an attempt: the order's create, or the wallet's. */
+export const sendAttempt = (
+  calls: Pick<PlaceOrderCalls, 'createOrder' | 'createWalletOrder'>,
+  attempt: PendingAttempt,
+): Promise<PlacedOrder> =>
+  attempt.kind === 'wallet'
     ? calls.createWalletOrder(attempt.body)
     : calls.createOrder(attempt.body);
-}
 
 /**
  * Whether a failed attempt may have placed the order, or may still: no answer came, the server

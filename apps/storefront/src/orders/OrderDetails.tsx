@@ -1,9 +1,10 @@
 import type { Order } from '@beauty/commerce-sdk';
 import { useI18n } from '@beauty/i18n/react';
-import { CostSummary, Heading, Text, type CostSummaryRow } from '@beauty/ui';
+import { CostSummary, Heading, Text } from '@beauty/ui';
 import type { ReactNode } from 'react';
+import { methodLabel } from '../checkout/paymentMethods';
 import { ShopLink } from '../shell/ShopLink';
-import { gstOf } from './orderStatus';
+import { costSummaryRows } from './costSummaryRows';
 import * as styles from './orders.css';
 
 /** The order's lines: picture, product, shade or size, quantity and price. */
@@ -100,11 +101,14 @@ function Delivery({ order }: { order: Order }) {
                 .join('\n'),
             )
           : null}
-        {fact(i18n.text('order.delivery_option'), order.deliveryOption.name)}
+        {fact(
+          i18n.text('order.delivery_option'),
+          i18n.text(`checkout.delivery.${order.deliveryOption.kind}`),
+        )}
         {order.estimatedDelivery
           ? fact(i18n.text('order.estimated_delivery_label'), order.estimatedDelivery)
           : null}
-        {fact(i18n.text('order.payment_method'), order.paymentMethod.name)}
+        {fact(i18n.text('order.payment_method'), methodLabel(order.paymentMethod, i18n))}
       </dl>
       {order.trackingUrl ? (
         <ShopLink href={order.trackingUrl} target="_blank">
@@ -115,60 +119,13 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
-/** The order's money: subtotal, discount, price before GST, GST, points, shipping, gift card, total. */
+/** The order's money: the cost summary as the API gives it. */
 function OrderCost({ order }: { order: Order }) {
   const i18n = useI18n();
-  const cost = order.costSummary;
-  const rows: CostSummaryRow[] = [
-    { id: 'subtotal', label: i18n.text('order.subtotal'), amount: cost.subtotal.amount },
-    ...(cost.discount.amount > 0
-      ? [
-          {
-            id: 'discount',
-            label: i18n.text('order.discount'),
-            amount: cost.discount.amount,
-            kind: 'discount' as const,
-          },
-        ]
-      : []),
-    {
-      id: 'shipping',
-      label: i18n.text('order.shipping'),
-      amount: cost.shipping.amount,
-      ...(cost.shipping.amount === 0 && { text: i18n.text('common.free') }),
-    },
-    ...(cost.giftCardRedeemed.amount > 0
-      ? [
-          {
-            id: 'gift-card',
-            label: i18n.text('order.gift_card'),
-            amount: cost.giftCardRedeemed.amount,
-            kind: 'discount' as const,
-          },
-        ]
-      : []),
-    {
-      id: 'price-before-gst',
-      label: i18n.text('order.price_before_gst'),
-      amount: cost.priceBeforeGst.amount,
-    },
-    {
-      id: 'gst',
-      label: i18n.text('order.gst', { percent: i18n.formatPercent(cost.gstPercent / 100) }),
-      amount: gstOf(cost),
-    },
-    { id: 'total', label: i18n.text('order.total'), amount: cost.total.amount, kind: 'total' },
-    {
-      id: 'points',
-      label: i18n.text('order.points_earned'),
-      amount: null,
-      text: i18n.formatPoints(cost.pointsEarned),
-    },
-  ];
   return (
     <CostSummary
       title={i18n.text('order.summary')}
-      rows={rows}
+      rows={costSummaryRows(order.costSummary, i18n)}
       country={i18n.country}
       language={i18n.language}
     />

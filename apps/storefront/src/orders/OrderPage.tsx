@@ -15,7 +15,9 @@ import { historySteps, isAwaitingPayment, statusMessagesOf } from './orderStatus
 import * as styles from './orders.css';
 import { PaymentInstructions, QrExpired } from './PaymentInstructions';
 import { usePurchaseEvent } from './purchase';
-import { StatusMessage } from './StatusMessage';
+import { canPayAgain } from './payAgain';
+import { RetryPayment } from './RetryPayment';
+import { StatusMessage, statusText } from './StatusMessage';
 
 /** The order page itself, or one of its aliases (the view a payment step sends the shopper to). */
 export type OrderView = 'order' | (typeof ORDER_VIEWS)[number];
@@ -79,6 +81,13 @@ function ViewEmphasis({ order, view }: { order: Order; view: OrderView }) {
     ) : (
       <section className={styles.problem}>
         <Text weight="bold">{i18n.text('payment.failed')}</Text>
+      </section>
+    );
+  }
+  if (view === 'payment_failed' && order.status === 'payment_blocked') {
+    return (
+      <section className={styles.problem}>
+        <Text weight="bold">{statusText(i18n, 'payment.blocked')}</Text>
       </section>
     );
   }
@@ -185,6 +194,7 @@ function OrderContent({
       <div role="status">
         {verifyingKbankPayment ? <Text>{i18n.text('payment.verifying')}</Text> : null}
       </div>
+      {canPayAgain(order) ? <RetryPayment order={order} token={token} /> : null}
       {order.paymentInstructions && isAwaitingPayment(order.status) ? (
         <PaymentInstructions instructions={order.paymentInstructions} />
       ) : null}

@@ -2,22 +2,20 @@ import type { Order } from '@beauty/commerce-sdk';
 import { useI18n } from '@beauty/i18n/react';
 import { Button, Heading, QrCode, Text } from '@beauty/ui';
 import { useState } from 'react';
-import { ShopLink } from '../shell/ShopLink';
 import * as styles from './orders.css';
 import { clockOf, useNow } from './useNow';
 
 type Instructions = NonNullable<Order['paymentInstructions']>;
 
-/** Where a shopper whose payment failed pays again: the checkout, with their choices. */
-export const RETRY_PAYMENT_PATH = '/checkout';
-
-/** The QR code expired: say so and offer to pay again. */
+/**
+ * The QR code expired: say so. The order page offers to pay again (a new QR code) once the order
+ * is `payment_failed`, which the API's sweep makes it within a minute of the expiry.
+ */
 export function QrExpired() {
   const i18n = useI18n();
   return (
     <section className={styles.problem} data-testid="qr-expired">
       <Text weight="bold">{i18n.text('payment.qr_expired')}</Text>
-      <ShopLink href={RETRY_PAYMENT_PATH}>{i18n.text('payment.retry')}</ShopLink>
     </section>
   );
 }

@@ -52,10 +52,3 @@ export function historySteps(history: Order['history']): Order['history'] {
     (event, index) => !history.slice(index + 1).some((later) => later.status === event.status),
   );
 }
-
-/** The GST an order's total includes: the total less its price before GST. */
-export const gstOf = ({
-  total,
-  priceBeforeGst,
-}: Pick<Order['costSummary'], 'total' | 'priceBeforeGst'>) =>
-  Math.round((total.amount - priceBeforeGst.amount) * 100) / 100;

@@ -101,3 +101,11 @@ export const statusSet = style({
   padding: 0,
   '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+export const retryForm = style({ display: 'grid', gap: vars.space.md });
+
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+});

@@ -2,19 +2,19 @@ import { purchaseEvent, type EcommerceEvent } from '@beauty/analytics';
 import type { Order } from '@beauty/commerce-sdk';
 import { useEffect } from 'react';
 import { trackShopEcommerce } from '../shell/shopEvents';
-import { gstOf, isPurchase } from './orderStatus';
+import { isPurchase } from './orderStatus';
 
 // Cents are enough: money sums of the API's amounts, without binary fractions showing.
 const money = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The `purchase` event of an order: its number, total, tax (GST), shipping and lines. */
 export function orderPurchaseEvent(order: Order): EcommerceEvent {
-  const { total, shipping } = order.costSummary;
+  const { total, shipping, gstAmount } = order.costSummary;
   return purchaseEvent({
     transactionId: order.number,
     currency: total.currency,
     value: total.amount,
-    tax: gstOf(order.costSummary),
+    tax: gstAmount.amount,
     shipping: shipping.amount,
     lines: order.lines.map((line) => ({
       id: line.variant.sku,

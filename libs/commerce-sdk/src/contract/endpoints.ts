@@ -63,6 +63,7 @@ export const endpoints = {
   'orders.get': orders.ordersGet,
   'orders.list': orders.ordersList,
   'orders.create': orders.ordersCreate,
+  'orders.payments.create': orders.ordersPaymentsCreate,
   'orders.enquireKbankPayment.create': orders.ordersEnquireKbankPaymentCreate,
   'storeLocations.list': stores.storeLocationsList,
   'layouts.list': content.layoutsList,

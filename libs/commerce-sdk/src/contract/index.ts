@@ -237,6 +237,7 @@ export {
   MultipleGwpsResponseSchema,
 } from './checkout.js';
 export {
+  canRetryPayment,
   canTransition,
   COLLECTION_HOLD_DAYS,
   CostSummarySchema,
@@ -255,6 +256,7 @@ export {
   OrderLineSchema,
   OrderListResponseSchema,
   OrderMessages,
+  OrderPaymentBodySchema,
   OrderQuerySchema,
   OrderResponseSchema,
   OrderSchema,
@@ -262,10 +264,12 @@ export {
   ordersEnquireKbankPaymentCreate,
   ordersGet,
   ordersList,
+  ordersPaymentsCreate,
   OrderStatusSchema,
   OrderSubStatusSchema,
   orderTransitionRefusedMessage,
   PAYMENT_CONFIRMATION_HOURS,
+  PAYMENT_RETRY_STATUSES,
   PaymentFailureSchema,
   PaymentInstructionsSchema,
   PaymentKindSchema,

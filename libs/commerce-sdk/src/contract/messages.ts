@@ -26,6 +26,9 @@ export const ServerMessages = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   staleCheckout: 'Your bag has changed. Please review your order before paying.',
   qrCodeExpired: 'This QR code has expired. Please retry your payment.',
+  consentsRequired:
+    'Please agree to the collection and use of your personal data and its disclosure to third parties, and confirm you are over 14.',
+  paymentNotRetryable: 'This order cannot be paid again.',
 } as const;
 
 /** Key of a {@link ServerMessages} entry. */

@@ -31,6 +31,7 @@ import {
   pageOf,
   singleOf,
 } from './shared.js';
+import { ConsentsSchema } from './account.js';
 import { LineVariantSchema } from './cart.js';
 import { endpoint } from './endpoint.js';
 import { named, types } from './named.js';
@@ -44,6 +45,7 @@ import type {
   OrderEvent,
   OrderLine,
   OrderListResponse,
+  OrderPaymentBody,
   OrderQuery,
   OrderResponse,
   OrderStatus,
@@ -148,9 +150,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
     'payment_cancelled',
     'order_cancelled',
   ],
-  // Declined or QR code expired: the shopper may pay again (retry email) until it expires.
+  // Declined or QR code expired: the shopper may pay again (retry email) until it expires, with
+  // the order's method: a new payment attempt (`POST orders/{id}/payments`) starts as placing did.
   payment_failed: [
     'payment_pending',
+    'bank_transfer_pending',
     'paid',
     'payment_blocked',
     'payment_expired',
@@ -350,10 +354,23 @@ export const COLLECTION_HOLD_DAYS = 7;
 /** Payment of a pending order is confirmed within this many hours, or the order expires. */
 export const PAYMENT_CONFIRMATION_HOURS = 24;
 
+/**
+ * Statuses in which the shopper may pay for the order again (`POST orders/{id}/payments`): a
+ * declined card or wallet, a failed bank or pay-later approval, an expired PromptPay QR code (spec
+ * section 4, `payment_failed` and its QR-code variant). An expired, cancelled or blocked payment
+ * cannot be retried: the order's time is over, or customer service decides.
+ */
+export const PAYMENT_RETRY_STATUSES: readonly OrderStatus[] = ['payment_failed'];
+
+/** Whether the shopper may pay again for an order in `status` ({@link PAYMENT_RETRY_STATUSES}). */
+export const canRetryPayment = (status: OrderStatus): boolean =>
+  PAYMENT_RETRY_STATUSES.includes(status);
+
 /** The orders' own refusals (beside {@link ServerMessages}). */
 export const OrderMessages = {
   idempotencyKeyReused: 'This idempotency key was already used for a different order',
   stillPlacing: 'This order is still being placed. Please try again in a moment.',
+  paymentUnderWay: 'A payment of this order is already under way. Please try again in a moment.',
 } as const;
 
 /** The refusal of a change the lifecycle does not allow. */
@@ -373,6 +390,12 @@ export const PaymentMethodSchema = named(
     kind: PaymentKindSchema,
     /** Provider key (`kbank`, `doku`, `apple_pay`, ...), used for the status message variants. */
     provider: string(),
+    /**
+     * The brand shoppers know the method by (`KBank`, `PromptPay`, `Apple Pay`, `Atome`), as the
+     * checkout names it; `null` for a method without one (a card, cash on delivery).
+     */
+    brand: nullable(string()),
+    /** The shop's own name of the method, in English. */
     name: string(),
   }),
   types<PaymentMethod>,
@@ -407,16 +430,25 @@ export const RecipientSchema = named(
   types<Recipient>,
 );
 
-/** The cost summary of an order or checkout. */
+/**
+ * The cost summary of an order or checkout (spec section 3), every figure computed by the API:
+ * clients show them, never derive one from another.
+ */
 export const CostSummarySchema = named(
   object({
+    /** Items before discounts. */
     subtotal: MoneySchema,
+    /** Offers, staff discount and promo code. */
     discount: MoneySchema,
+    /** What is due (items after discounts, plus shipping) without the GST it includes. */
     priceBeforeGst: MoneySchema,
     gstPercent: pipe(number(), minValue(0), maxValue(100)),
+    /** The GST what is due includes: `priceBeforeGst` plus this is what is due before the gift card. */
+    gstAmount: MoneySchema,
     pointsEarned: pipe(number(), integer(), minValue(0)),
     shipping: MoneySchema,
     giftCardRedeemed: MoneySchema,
+    /** What the shopper pays (after the gift card). */
     total: MoneySchema,
   }),
   types<CostSummary>,
@@ -535,6 +567,13 @@ export const OrderCreateBodySchema = named(
     paymentToken: optional(pipe(string(), maxLength(4096))),
     /** The fraud-prevention token (`forterToken`). */
     forterToken: optional(pipe(string(), maxLength(512))),
+    /**
+     * A guest's consents (spec section 5): collection and use of personal data, disclosure to
+     * third parties and being over 14 must be given, marketing is optional. Without them a
+     * guest's order is refused (400, `ServerMessages.consentsRequired`); a member's come from
+     * their account, and any sent are ignored.
+     */
+    consents: optional(ConsentsSchema),
   }),
   types<OrderCreateBody>,
 );
@@ -553,6 +592,28 @@ export const OrderCreateResponseSchema = named(
     }),
   ),
   types<OrderCreateResponse>,
+);
+
+/**
+ * Body of `POST orders/{id}/payments`: pays again for an order whose payment failed
+ * ({@link PAYMENT_RETRY_STATUSES}), with the order's method: a new PromptPay QR code, the card
+ * again (a new `paymentToken`), the bank's or the pay-later provider's page again.
+ */
+export const OrderPaymentBodySchema = named(
+  object({
+    /**
+     * One per attempt, sent again when the attempt is retried: the same key answers the same
+     * attempt; with another body, 422.
+     */
+    idempotencyKey: IdempotencyKeySchema,
+    /** A guest's access token of the order. */
+    token: optional(OrderAccessTokenSchema),
+    /** Opaque token of the card or wallet payment, from the payment provider's widget. */
+    paymentToken: optional(pipe(string(), maxLength(4096))),
+    /** The fraud-prevention token (`forterToken`). */
+    forterToken: optional(pipe(string(), maxLength(512))),
+  }),
+  types<OrderPaymentBody>,
 );
 
 /** Body of `POST orders/enquireKbankPayment`: a guest adds the order's access token. */
@@ -586,6 +647,17 @@ export const ordersCreate = endpoint({
   method: 'POST',
   path: 'orders',
   body: OrderCreateBodySchema,
+  response: OrderCreateResponseSchema,
+});
+/**
+ * `POST orders/{id}/payments`: a new payment attempt, answered like placing the order: the order,
+ * where the shopper goes next and, for a guest, a new access token of the order. 409 with
+ * `ServerMessages.paymentNotRetryable` in a status that does not allow it.
+ */
+export const ordersPaymentsCreate = endpoint({
+  method: 'POST',
+  path: 'orders/:id/payments',
+  body: OrderPaymentBodySchema,
   response: OrderCreateResponseSchema,
 });
 export const ordersEnquireKbankPaymentCreate = endpoint({

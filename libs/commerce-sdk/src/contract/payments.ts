@@ -27,6 +27,7 @@ import {
   singleOf,
 } from './shared.js';
 import { endpoint } from './endpoint.js';
+import { ConsentsSchema } from './account.js';
 import { OrderSchema } from './orders.js';
 import { named, types } from './named.js';
 import type {
@@ -128,6 +129,8 @@ export const ApplePayOrderBodySchema = named(
     revision: pipe(string(), maxLength(100)),
     shippingContact: optional(ApplePayContactSchema),
     billingContact: optional(ApplePayContactSchema),
+    /** A guest's consents, as with `POST orders/` (`OrderCreateBody.consents`). */
+    consents: optional(ConsentsSchema),
   }),
   types<ApplePayOrderBody>,
 );

@@ -354,6 +354,8 @@ export type Checked = [
   Exact<Equals<T.OrderLine, v.InferInput<typeof orders.OrderLineSchema>>>,
   Exact<Equals<T.OrderListResponse, v.InferOutput<typeof orders.OrderListResponseSchema>>>,
   Exact<Equals<T.OrderListResponse, v.InferInput<typeof orders.OrderListResponseSchema>>>,
+  Exact<Equals<T.OrderPaymentBody, v.InferOutput<typeof orders.OrderPaymentBodySchema>>>,
+  Exact<Equals<T.OrderPaymentBody, v.InferInput<typeof orders.OrderPaymentBodySchema>>>,
   Exact<Equals<T.OrderQuery, v.InferOutput<typeof orders.OrderQuerySchema>>>,
   Exact<Equals<T.OrderQuery, v.InferInput<typeof orders.OrderQuerySchema>>>,
   Exact<Equals<T.OrderResponse, v.InferOutput<typeof orders.OrderResponseSchema>>>,

@@ -1057,6 +1057,7 @@ export interface CostSummary {
   discount: Money;
   priceBeforeGst: Money;
   gstPercent: number;
+  gstAmount: Money;
   pointsEarned: number;
   shipping: Money;
   giftCardRedeemed: Money;
@@ -1089,6 +1090,7 @@ export interface OrderCreateBody {
   revision: string;
   paymentToken?: string;
   forterToken?: string;
+  consents?: Consents;
 }
 
 /** What `OrderCreateResponseSchema` parses (`orders.ts`). */
@@ -1124,6 +1126,14 @@ export interface OrderListResponse {
     costSummary: CostSummary;
   }[];
   meta: PageMeta;
+}
+
+/** What `OrderPaymentBodySchema` parses (`orders.ts`). */
+export interface OrderPaymentBody {
+  idempotencyKey: string;
+  token?: string;
+  paymentToken?: string;
+  forterToken?: string;
 }
 
 /** What `OrderQuerySchema` parses (`orders.ts`). */
@@ -1227,6 +1237,7 @@ export interface PaymentMethod {
   id: string;
   kind: PaymentKind;
   provider: string;
+  brand: string | null;
   name: string;
 }
 
@@ -1285,6 +1296,7 @@ export interface ApplePayOrderBody {
   revision: string;
   shippingContact?: ApplePayContact;
   billingContact?: ApplePayContact;
+  consents?: Consents;
 }
 
 /** What `ApplePayOrderResponseSchema` parses (`payments.ts`). */

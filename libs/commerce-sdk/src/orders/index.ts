@@ -3,11 +3,15 @@ import {
   ordersEnquireKbankPaymentCreate,
   ordersGet,
   ordersList,
+  ordersPaymentsCreate,
 } from '../contract/orders.js';
-import { byIdWithQuery, withBody, withQuery } from '../transport/operations.js';
+import { byIdWithBody, byIdWithQuery, withBody, withQuery } from '../transport/operations.js';
 import type { Transport } from '../transport/transport.js';
 
-/** Orders: `orders/` (S, C), `orders/enquireKbankPayment` (C), and the member's order history. */
+/**
+ * Orders: `orders/` (S, C), `orders/{id}/payments` (C), `orders/enquireKbankPayment` (C), and the
+ * member's order history.
+ */
 export function ordersApi(t: Transport) {
   return {
     orders: {
@@ -20,6 +24,14 @@ export function ordersApi(t: Transport) {
        * made once per attempt (send the same key again when retrying).
        */
       create: withBody(t, ordersCreate),
+      payments: {
+        /**
+         * Pays again for an order whose payment failed (`canRetryPayment` of its status), with its
+         * method: a new idempotency key per attempt (the same one again when retrying it); a
+         * guest adds `token`. Answered like `create`: go to `redirectUrl`.
+         */
+        create: byIdWithBody(t, ordersPaymentsCreate),
+      },
       enquireKbankPayment: {
         /** Asks the bank whether a KBank payment went through. */
         create: withBody(t, ordersEnquireKbankPaymentCreate),

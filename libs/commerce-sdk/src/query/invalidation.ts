@@ -48,6 +48,8 @@ export const INVALIDATIONS: Readonly<Record<WriteOperation, readonly KeyPrefix[]
   'checkoutCart.replace': bag,
   'orders.create': placedOrder,
   'orders.enquireKbankPayment.create': [['orders']],
+  // A new payment attempt: the order's status, and the points a paid order earns.
+  'orders.payments.create': [['orders'], ['account'], ['rewards']],
   'user.create': everything,
   'account.beautyProfile.replace': [['account']],
   // Asking for a reset link changes nothing; setting the new password signs no one in.

@@ -57,6 +57,8 @@ describe('error codes', () => {
     ['sessionExpired', 'session_expired'],
     ['staleCheckout', 'stale_checkout'],
     ['qrCodeExpired', 'qr_code_expired'],
+    ['consentsRequired', 'consents_required'],
+    ['paymentNotRetryable', 'payment_not_retryable'],
   ] as const)('%s answers carry %s', (key, code) => {
     expect(answer(`${ServerMessages[key]} (ref 42)`).code).toBe(code);
   });

@@ -31,6 +31,8 @@ const MESSAGE_CODES = [
   ['sessionExpired', 'session_expired'],
   ['staleCheckout', 'stale_checkout'],
   ['qrCodeExpired', 'qr_code_expired'],
+  ['consentsRequired', 'consents_required'],
+  ['paymentNotRetryable', 'payment_not_retryable'],
   ['resetTokenExpired', 'reset_token_expired'],
 ] as const satisfies readonly (readonly [ServerMessageKey, string])[];
 

@@ -519,6 +519,11 @@ export interface MessageArgumentKinds {
   'payment.failed': Record<never, never>;
   'payment.blocked': { link: 'tag' };
   'payment.retry': Record<never, never>;
+  'payment.retry_title': Record<never, never>;
+  'payment.retry_card': Record<never, never>;
+  'payment.retry_not_sent': Record<never, never>;
+  'payment.retry_refused': Record<never, never>;
+  'payment.retry_failed': Record<never, never>;
   'payment.pay_before': { expiry: 'text' };
   'payment.qr_title': Record<never, never>;
   'payment.qr_label': { amount: 'text' };

@@ -6,6 +6,8 @@ export interface PaymentMethodSeed {
   code: string;
   kind: PaymentKind;
   provider: string;
+  /** The brand shoppers know the method by; `null` for a card or cash on delivery. */
+  brand: string | null;
   name: string;
   position: number;
 }
@@ -14,21 +16,30 @@ const card = {
   code: 'card',
   kind: 'card',
   provider: 'card',
+  brand: null,
   name: 'Credit or debit card',
 } as const;
 const applePay = {
   code: 'apple_pay',
   kind: 'wallet',
   provider: 'apple_pay',
+  brand: 'Apple Pay',
   name: 'Apple Pay',
 } as const;
 const afterpay = {
   code: 'afterpay',
   kind: 'bnpl',
   provider: 'afterpay',
+  brand: 'Afterpay',
   name: 'Afterpay',
 } as const;
-const atome = { code: 'atome', kind: 'bnpl', provider: 'atome', name: 'Atome' } as const;
+const atome = {
+  code: 'atome',
+  kind: 'bnpl',
+  provider: 'atome',
+  brand: 'Atome',
+  name: 'Atome',
+} as const;
 
 /** Which methods each country offers, in the order the checkout lists them (issue 21's table). */
 export const paymentMethodSeeds: readonly PaymentMethodSeed[] = [
@@ -49,6 +60,7 @@ export const paymentMethodSeeds: readonly PaymentMethodSeed[] = [
     code: 'cod',
     kind: 'cod',
     provider: 'cod',
+    brand: null,
     name: 'Cash on delivery',
     position: 3,
   },
@@ -59,6 +71,7 @@ export const paymentMethodSeeds: readonly PaymentMethodSeed[] = [
     code: 'kbank',
     kind: 'bank_enquiry',
     provider: 'kbank',
+    brand: 'KBank',
     name: 'KBank online banking',
     position: 3,
   },
@@ -67,6 +80,7 @@ export const paymentMethodSeeds: readonly PaymentMethodSeed[] = [
     code: 'promptpay',
     kind: 'qr_code',
     provider: 'promptpay',
+    brand: 'PromptPay',
     name: 'PromptPay QR',
     position: 4,
   },
@@ -77,6 +91,7 @@ export const paymentMethodSeeds: readonly PaymentMethodSeed[] = [
     code: 'doku_va',
     kind: 'virtual_account',
     provider: 'doku',
+    brand: 'DOKU',
     name: 'Bank transfer (virtual account)',
     position: 2,
   },
@@ -85,6 +100,7 @@ export const paymentMethodSeeds: readonly PaymentMethodSeed[] = [
     code: 'kredivo',
     kind: 'bnpl',
     provider: 'kredivo',
+    brand: 'Kredivo',
     name: 'Kredivo',
     position: 3,
   },

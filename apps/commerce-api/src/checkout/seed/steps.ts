@@ -23,3 +23,14 @@ export async function demoRows(tx: Queryable): Promise<void> {
     storeCreditSeeds,
   );
 }
+
+/** The brands of the demo payment methods (step `checkout-v2`, after migration 0015). */
+export async function methodBrands(tx: Queryable): Promise<void> {
+  await bulk(
+    tx,
+    `UPDATE payment_methods p SET brand = m.brand
+     FROM jsonb_to_recordset($1::jsonb) AS m(country text, code text, brand text)
+     WHERE p.country = m.country AND p.code = m.code`,
+    paymentMethodSeeds,
+  );
+}

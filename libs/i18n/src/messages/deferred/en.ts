@@ -258,6 +258,13 @@ export default {
   'payment.failed': 'Your payment failed. We have emailed you instructions to retry.',
   'payment.blocked': 'Your payment was blocked. Please <link>contact customer support</link>.',
   'payment.retry': 'Retry payment',
+  'payment.retry_title': 'Pay for your order',
+  'payment.retry_card': 'Enter your card details to pay again.',
+  'payment.retry_not_sent':
+    'We could not reach our shop to start your payment. Please try again: you will not be charged twice.',
+  'payment.retry_refused': 'This order can no longer be paid. Please place a new order.',
+  'payment.retry_failed':
+    'Your payment could not be started. Please check your details and try again.',
   'payment.pay_before': 'Please complete your payment before {expiry}.',
   'payment.qr_title': 'Scan to pay with PromptPay',
   'payment.qr_label': 'PromptPay QR code to pay {amount}',

@@ -255,6 +255,12 @@ export default {
     'Pembayaranmu gagal. Kami sudah mengirim petunjuk untuk mencoba lagi ke emailmu.',
   'payment.blocked': 'Pembayaranmu diblokir. Silakan <link>hubungi layanan pelanggan</link>.',
   'payment.retry': 'Ulangi pembayaran',
+  'payment.retry_title': 'Bayar pesananmu',
+  'payment.retry_card': 'Masukkan data kartumu untuk membayar lagi.',
+  'payment.retry_not_sent':
+    'Kami tidak dapat menghubungi toko untuk memulai pembayaranmu. Silakan coba lagi: kamu tidak akan ditagih dua kali.',
+  'payment.retry_refused': 'Pesanan ini tidak dapat dibayar lagi. Silakan buat pesanan baru.',
+  'payment.retry_failed': 'Pembayaranmu tidak dapat dimulai. Silakan periksa datamu dan coba lagi.',
   'payment.pay_before': 'Selesaikan pembayaranmu sebelum {expiry}.',
   'payment.qr_title': 'Pindai untuk membayar dengan PromptPay',
   'payment.qr_label': 'Kode QR PromptPay untuk membayar {amount}',
