@@ -216,6 +216,7 @@ describe("the spec's data-access table", () => {
         'passwords.create',
         'passwords.replace',
         'products.get',
+        'reservationService.list',
         'sandbox.mail.list',
         'sandbox.orders.status.create',
         'sandbox.orders.transitions.get',

@@ -35,6 +35,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'checkout-v1', run: checkout.demoRows },
   { name: 'loyalty-v1', run: loyalty.tierThresholds },
   { name: 'booking-v1', run: inTurn(stores.timeZones, booking.demoRows) },
+  { name: 'legal-pages-v1', run: content.legalPages },
 ];
 
 /**

@@ -1,20 +1,34 @@
 import { hasServerMessage } from '@beauty/commerce-sdk';
 import { invalidateCommerceQueries } from '@beauty/commerce-sdk/query';
-import type { Activity, Reservation } from '@beauty/commerce-sdk/contract';
-import { countries } from '@beauty/i18n';
+import type { Activity, Reservation, User } from '@beauty/commerce-sdk/contract';
+import { countries, type CountryCode } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
 import { Heading, RadioGroup, Stack, Text, useNotifications } from '@beauty/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemberSession } from '../account/membersOnly';
 import { bookingQuestionsQuery, reservationMutations } from '../queries/booking';
+import { profileQuery } from '../queries/member';
 import { ShopLink } from '../shell/ShopLink';
 import { ActivityFacts } from './ActivityFacts';
 import * as styles from './booking.css';
 import { checkBookingForm, serverFormError, type BookingFormErrors } from './bookingForm';
-import { ContactForm } from './ContactForm';
+import { ContactForm, type ContactDetails } from './ContactForm';
 import { manageHref } from './paths';
 import { SlotFinder, type SlotChoice } from './SlotFinder';
+
+/**
+ * A member's details as the booking form takes them: the mobile number only when it has this
+ * country's calling code (the form asks for a local number).
+ */
+export function memberContact(user: User, country: CountryCode): ContactDetails {
+  return {
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    phone: user.phone?.callingCode === countries[country].callingCode ? user.phone.number : '',
+  };
+}
 
 /**
  * The booking flow of a service, class or event: the store, a slot in the store's time zone (and
@@ -31,6 +45,10 @@ export function BookingFlow({ activity }: { activity: Activity }) {
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [booked, setBooked] = useState<Reservation>();
   const questions = useQuery(bookingQuestionsQuery(context, activity.id));
+  // A member books as themselves: their details fill the form (a guest's stays empty).
+  const profile = useQuery({ ...profileQuery(context), enabled: useMemberSession(), retry: false });
+  const user = profile.data?.data;
+  const prefill = useMemo(() => user && memberContact(user, i18n.country), [user, i18n.country]);
 
   const create = reservationMutations(context).create();
   const book = useMutation({
@@ -112,6 +130,7 @@ export function BookingFlow({ activity }: { activity: Activity }) {
                   errors={errors}
                   submitLabel={submitLabel}
                   pending={book.isPending}
+                  prefill={prefill}
                   onSubmit={(values) => {
                     const checked = checkBookingForm(values, {
                       activityId: activity.id,

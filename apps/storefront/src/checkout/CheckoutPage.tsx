@@ -389,6 +389,7 @@ function CheckoutForm({ checkout, onAttempt }: CheckoutFormProps) {
               {i18n.text('checkout.consents_title')}
             </Heading>
             <ConsentBoxes
+              termsSection="orders"
               namePrefix="consent_"
               choices={given}
               onChange={(field, checked) =>
