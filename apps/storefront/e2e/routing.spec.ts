@@ -21,6 +21,8 @@ const ROUTES: readonly (readonly [path: string, layout: Layout])[] = [
   ['/users/unlock', 'default'],
   ['/store-locations', 'default'],
   ['/sign_in', 'default'],
+  ['/privacy', 'default'],
+  ['/terms?section=orders', 'default'],
   ['/happening/events/1', 'blank'],
   ['/happening/classes/1', 'blank'],
   ['/happening/services/1', 'blank'],

@@ -3,7 +3,7 @@ import { invalidateCommerceQueries } from '@beauty/commerce-sdk/query';
 import type { Activity, Reservation, User } from '@beauty/commerce-sdk/contract';
 import { countries, type CountryCode } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
-import { Heading, RadioGroup, Stack, Text, useNotifications } from '@beauty/ui';
+import { Alert, Heading, RadioGroup, Stack, Text, useNotifications } from '@beauty/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -42,6 +42,12 @@ export function BookingFlow({ activity }: { activity: Activity }) {
   const { notify } = useNotifications();
   const [storeId, setStoreId] = useState(activity.stores[0]?.id);
   const [choice, setChoice] = useState<SlotChoice>({ artistId: null });
+  // The time chosen was taken meanwhile: said where the shopper chooses again, until they do.
+  const [taken, setTaken] = useState(false);
+  const choose = (next: SlotChoice) => {
+    setTaken(false);
+    setChoice(next);
+  };
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [booked, setBooked] = useState<Reservation>();
   const questions = useQuery(bookingQuestionsQuery(context, activity.id));
@@ -66,7 +72,10 @@ export function BookingFlow({ activity }: { activity: Activity }) {
       const fault = serverFormError(error);
       if (fault) setErrors({ [fault.field]: fault.key });
       // Taken meanwhile: the days and times are read again (settling the write), without it.
-      if (hasServerMessage(error, 'noTimeSlots')) setChoice({ artistId: choice.artistId });
+      if (hasServerMessage(error, 'noTimeSlots')) {
+        setChoice({ artistId: choice.artistId });
+        setTaken(true);
+      }
       notify({
         type: 'error',
         title: i18n.text(
@@ -94,13 +103,14 @@ export function BookingFlow({ activity }: { activity: Activity }) {
             <Heading level={2} id="booking-slot">
               {i18n.text('booking.find_slot')}
             </Heading>
+            {taken ? <Alert tone="danger" title={i18n.text('booking.no_slots')} /> : null}
             {activity.stores.length > 1 ? (
               <RadioGroup
                 label={i18n.text('booking.choose_store')}
                 value={String(storeId)}
                 onValueChange={(next) => {
                   setStoreId(Number(next));
-                  setChoice({ artistId: null });
+                  choose({ artistId: null });
                 }}
                 options={activity.stores.map((store) => ({
                   value: String(store.id),
@@ -115,7 +125,7 @@ export function BookingFlow({ activity }: { activity: Activity }) {
               activity={activity}
               storeId={storeId}
               choice={choice}
-              onChoiceChange={setChoice}
+              onChoiceChange={choose}
             />
           </section>
           {choice.startsAt ? (
