@@ -14,7 +14,7 @@ export interface ContactFormProps {
   submitLabel: string;
   pending: boolean;
   onSubmit: (values: BookingFormValues) => void;
-  /** A signed-in member's details, filled into the contact fields still empty when they arrive. */
+  /** A signed-in member's details, shown in the contact fields the shopper has not typed in. */
   prefill?: ContactDetails | undefined;
 }
 
