@@ -123,11 +123,11 @@ test.describe('accounts', () => {
     );
     await expect(page).toHaveURL(/\/register/);
     await expect(
-      page.getByRole('link', { name: 'Privacy Policy', exact: true }).first(),
-    ).toHaveAttribute('href', '/pages/privacy');
+      page.getByRole('link', { name: 'Privacy Policy (opens in a new tab)', exact: true }).first(),
+    ).toHaveAttribute('href', '/privacy');
     await expect(
-      page.getByRole('link', { name: 'Terms and Conditions', exact: true }),
-    ).toHaveAttribute('href', '/pages/terms');
+      page.getByRole('link', { name: 'Terms and Conditions (opens in a new tab)', exact: true }),
+    ).toHaveAttribute('href', '/terms?section=beauty-pass#section-beauty-pass');
     await page.getByRole('checkbox', { name: /collection and use/ }).click();
     await page.getByRole('checkbox', { name: /third parties/ }).click();
     await page.getByRole('checkbox', { name: /over 14/ }).click();

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { CountryCode } from '@beauty/i18n';
 import {
+  baseURL,
   COUNTRY_COOKIE,
   expect,
   expectHydrated,
@@ -53,6 +55,82 @@ async function firstSlot(request: APIRequestContext, activity: Activity, storeId
     )
   ).json()) as { data: { slots: { startsAt: string; artistIds: number[] }[] } };
   return { day: day.date, slot: slots.data.slots[0]! };
+}
+
+/** The days of the coming two weeks with a free time at a store, in the store's zone. */
+async function openDays(
+  request: APIRequestContext,
+  activity: Activity,
+  storeId: number,
+  country: CountryCode = 'sg',
+): Promise<string[]> {
+  const headers = { 'X-Site-Country': country, 'Accept-Language': 'en' };
+  type Days = { data: { timeZone: string; days: { date: string; slotsCount: number }[] } };
+  const daysFrom = async (date: string) =>
+    (await (
+      await request.get(
+        `/api/web/v1/booking-service/available-slots/${activity.id}?storeId=${storeId}&date=${date}`,
+        { headers },
+      )
+    ).json()) as Days;
+  // The store's today: the answer names its zone.
+  let answer = await daysFrom(new Date().toISOString().slice(0, 10));
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: answer.data.timeZone }).format(
+    new Date(),
+  );
+  if (answer.data.days[0]?.date !== today) answer = await daysFrom(today);
+  return answer.data.days.filter((day) => day.slotsCount > 0).map((day) => day.date);
+}
+
+/** The words of the booking flow a test reads, in the page's language. */
+const FLOW_WORDS = {
+  en: { store: 'Choose a store', day: 'Choose a day', times: 'Available times' },
+  th: { store: 'เลือกสาขา', day: 'เลือกวัน', times: 'เวลาที่ว่าง' },
+  zh: { store: '選擇門市', day: '選擇日期', times: '可預約時間' },
+} as const;
+
+/** Chooses a store (when the activity has several), a day, and that day's first free time. */
+async function chooseSlot(
+  page: Page,
+  {
+    store,
+    day,
+    language = 'en',
+  }: { store?: string; day: string; language?: keyof typeof FLOW_WORDS },
+) {
+  const words = FLOW_WORDS[language];
+  // The booking messages load after the page: until then the server's form is not the shop's.
+  await expectHydrated(page.getByRole('radiogroup', { name: words.day }));
+  if (store) {
+    await page
+      .getByRole('radiogroup', { name: words.store })
+      .getByRole('radio', { name: store })
+      .check();
+  }
+  await page.getByRole('radiogroup', { name: words.day }).locator(`input[value="${day}"]`).check();
+  await page.getByRole('radiogroup', { name: words.times }).getByRole('radio').first().click();
+}
+
+/** The first session with exactly `places` free, at the first of `stores` that has one. */
+async function sessionWithPlaces(
+  request: APIRequestContext,
+  activity: Activity,
+  stores: Activity['stores'],
+  places: number,
+) {
+  for (const store of stores) {
+    for (const day of await openDays(request, activity, store.id)) {
+      const slots = (await (
+        await request.get(
+          `/api/web/v1/booking-service/time-slots/${activity.id}?storeId=${store.id}&date=${day}`,
+          { headers: SITE },
+        )
+      ).json()) as { data: { slots: { startsAt: string; remainingCapacity: number }[] } };
+      const session = slots.data.slots.find((slot) => slot.remainingCapacity === places);
+      if (session) return { store, day, session };
+    }
+  }
+  throw new Error(`No session of ${activity.slug} with ${places} places free`);
 }
 
 /** Books a slot through the API as a guest. */
@@ -228,6 +306,287 @@ test('the store events and a service’s times read on a phone, in Thai @mobile'
   await expect(page.getByText('เวลาที่แสดงเป็นเวลาท้องถิ่นของสาขา (Asia/Bangkok)')).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'เวลาที่ว่าง' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/** A fresh address per test and run: registration refuses one taken. */
+const newEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+/**
+ * Registers a member of Singapore with a mobile number (set-up, through the API), then signs in
+ * with the sign-in form, as a member does.
+ */
+async function signedInMember(page: Page, email: string) {
+  const password = 'Blossom#2026';
+  const registered = await page.request.post('/api/web/v1/user', {
+    headers: SITE,
+    data: {
+      email,
+      password,
+      passwordConfirmation: password,
+      firstName: 'Aisha',
+      lastName: 'Lim',
+      phone: { callingCode: '+65', number: '81234567' },
+      birthday: null,
+      consents: {
+        dataCollection: true,
+        thirdPartyDisclosure: true,
+        over14: true,
+        marketing: false,
+      },
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await visit(page, `/sign_in?return_to=${encodeURIComponent('/about')}`);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByTestId('member-greeting')).toHaveText('Hi, Aisha');
+}
+
+test('a member books as themselves, then finds, moves and cancels it from their account', async ({
+  page,
+}) => {
+  test.slow();
+  const email = newEmail('aisha');
+  await signedInMember(page, email);
+  const consultation = await seededActivity(page.request, 'beauty-services', 'skin-consultation');
+  const store = consultation.stores[1]!;
+  const days = await openDays(page.request, consultation, store.id);
+
+  await visit(page, `/happening/services/${consultation.id}`);
+  await chooseSlot(page, { store: store.name, day: days[3]! });
+  // Any available artist, unless one is chosen: the API assigns one.
+  await expect(
+    page
+      .getByRole('radiogroup', { name: 'Choose an artist' })
+      .getByRole('radio', { name: 'Any available artist' }),
+  ).toBeChecked();
+  // The member's own details fill the form.
+  await expect(page.getByLabel('Full name')).toHaveValue('Aisha Lim');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Phone number')).toHaveValue('81234567');
+  await page.getByLabel('Your skin type').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You are booked, Aisha Lim!' }),
+  ).toBeVisible();
+  const number = (await page
+    .getByRole('main')
+    .getByText(/^Confirmation number: BK\d+$/)
+    .textContent())!.replace('Confirmation number: ', '');
+  const assigned = consultation.artists.map((artist) => artist.name);
+  await expect(page.getByText(new RegExp(`^with (${assigned.join('|')})$`))).toBeVisible();
+  // A member's booking needs no token: the manage link has none.
+  await expect(page.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
+    'href',
+    /^\/happening\/services\/reschedule\/\d+$/,
+  );
+
+  // The header's greeting leads to the account, and the account to the bookings.
+  await visit(page, '/about');
+  await page.getByRole('banner').getByRole('link', { name: 'Hi, Aisha' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'My bookings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+  const booking = page.getByTestId('member-booking').filter({ hasText: number });
+  await expect(booking.getByRole('heading', { level: 2, name: 'Skin consultation' })).toBeVisible();
+  await expect(booking.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(booking.getByText(store.name)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await booking.getByRole('link', { name: `Manage booking ${number}` }).click();
+  await expect(page).toHaveURL(/\/happening\/services\/reschedule\/\d+$/);
+  await page.getByRole('radiogroup', { name: 'Available times' }).getByRole('radio').nth(1).click();
+  await page.getByRole('button', { name: 'Move my booking' }).click();
+  await expect(page.getByText(/^Your booking has been moved to /)).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel booking' }).click();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  await visit(page, '/account/bookings');
+  const cancelled = page.getByTestId('member-booking').filter({ hasText: number });
+  await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(cancelled.getByRole('link', { name: 'Book again' })).toHaveAttribute(
+    'href',
+    `/happening/services/${consultation.id}`,
+  );
+  await expect(cancelled.getByRole('link', { name: /^Manage booking/ })).toHaveCount(0);
+});
+
+test('the booking provider’s returns show the booking and the way to manage it', async ({
+  page,
+  request,
+}) => {
+  const brows = await seededActivity(request, 'beauty-services', 'brow-shaping');
+  const store = brows.stores[2]!;
+  const days = await openDays(request, brows, store.id);
+  const slots = (await (
+    await request.get(
+      `/api/web/v1/booking-service/time-slots/${brows.id}?storeId=${store.id}&date=${days[1]}`,
+      { headers: SITE },
+    )
+  ).json()) as { data: { slots: { startsAt: string }[] } };
+  const booked = await bookAsGuest(
+    request,
+    { activityId: brows.id, storeId: store.id, startsAt: slots.data.slots[0]!.startsAt },
+    'booxi.return@example.com',
+  );
+  const token = encodeURIComponent(booked.accessToken!);
+  await visit(page, `/happening/services/booxi/success?id=${booked.id}&token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(booked.confirmationNumber)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
+    'href',
+    `/happening/services/reschedule/${booked.id}?token=${token}`,
+  );
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await visit(page, '/happening/services/booxi/cancel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Beauty services' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a guest is sent to sign in from the bookings of an account', async ({ page }) => {
+  await visit(page, '/account/bookings');
+  await expect(page).toHaveURL(/\/sign_in\?return_to=%2Faccount%2Fbookings/);
+});
+
+test('two shoppers race for the last place of a class: one gets it, the other is told', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const masterclass = await seededActivity(request, 'beauty-classes', 'glow-skin-masterclass');
+  // A session with both its places on sale free, at a store no other test books the masterclass
+  // at (the last first: a retry takes the next one); one of the two is taken.
+  const { store, day, session } = await sessionWithPlaces(
+    request,
+    masterclass,
+    masterclass.stores.slice(1).reverse(),
+    2,
+  );
+  await bookAsGuest(
+    request,
+    { activityId: masterclass.id, storeId: store.id, startsAt: session.startsAt },
+    'first.in@example.com',
+  );
+
+  const shoppers = await Promise.all(
+    ['Nur Aziz', 'Ravi Menon'].map(async (name) => {
+      const context = await browser.newContext({ baseURL: baseURL() });
+      const page = await context.newPage();
+      await visit(page, `/happening/classes/${masterclass.id}`);
+      await chooseSlot(page, { store: store.name, day: day! });
+      await expect(page.getByText('1 spot left').first()).toBeVisible();
+      await page.getByLabel('Full name').fill(name);
+      await page.getByLabel('Email').fill(`${name.split(' ')[0]!.toLowerCase()}@example.com`);
+      return { name, page, context };
+    }),
+  );
+  await Promise.all(
+    shoppers.map(({ page }) => page.getByRole('button', { name: 'Sign up' }).click()),
+  );
+  const outcome = await Promise.all(
+    shoppers.map(async ({ name, page }) => {
+      const booked = page.getByRole('heading', { level: 1, name: `You are booked, ${name}!` });
+      // Said where the loser chooses again (besides the notification, which goes in 3 s).
+      const refused = page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: 'No time slots available. Please choose another date.' });
+      await expect(booked.or(refused)).toBeVisible();
+      return (await booked.isVisible()) ? 'booked' : 'refused';
+    }),
+  );
+  expect(outcome.toSorted()).toEqual(['booked', 'refused']);
+  // The one who lost no longer gets that day offered: the session is full.
+  const loser = shoppers[outcome.indexOf('refused')]!.page;
+  await expect(loser.locator(`input[value="${day}"]:not([disabled])`)).toHaveCount(0);
+  await Promise.all(shoppers.map(({ context }) => context.close()));
+});
+
+test('a guest books a service on a phone, in Thai, and manages it @mobile', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const headers = { 'X-Site-Country': 'th', 'Accept-Language': 'th' };
+  const list = (await (
+    await request.get('/api/web/v1/booking-services/beauty-services', { headers })
+  ).json()) as { data: Activity[] };
+  const brows = list.data.find((activity) => activity.slug === 'brow-shaping')!;
+  // The desktop and the phone run each take a store of their own.
+  const store = brows.stores[test.info().project.name === 'mobile' ? 2 : 1]!;
+  const days = await openDays(request, brows, store.id, 'th');
+
+  await visit(page, '/happening/beauty-services', { country: 'th', language: 'th' });
+  await page.getByRole('article', { name: brows.name }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: brows.name })).toBeVisible();
+  await chooseSlot(page, { store: store.name, day: days[2]!, language: 'th' });
+  await page.getByRole('button', { name: 'จองเลย' }).click();
+  // The form's messages, in Thai.
+  await expect(page.getByLabel('ชื่อ-นามสกุล')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('ชื่อ-นามสกุล').fill('สมหญิง ใจดี');
+  await page.getByLabel('อีเมล').fill('somying@example.com');
+  await page.getByLabel('หมายเลขโทรศัพท์').fill('812345678');
+  // The notes question is a text area, its characters counted.
+  const notes = page.getByRole('textbox', { name: /มีอะไรที่เราควรทราบไหม/ });
+  await notes.fill('ผิวแพ้ง่าย');
+  await expect(page.getByText('10/300 ตัวอักษร')).toBeVisible();
+  await page.getByRole('button', { name: 'จองเลย' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'จองสำเร็จแล้ว คุณสมหญิง ใจดี!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^หมายเลขยืนยัน: BK\d+$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'จัดการการจองของคุณ' }).click();
+  await expect(page.getByText('ยืนยันแล้ว', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'ยกเลิกการจอง' }).click();
+  await page.getByRole('button', { name: 'ยกเลิกการจอง' }).click();
+  await expect(page.getByText('ยกเลิกแล้ว', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a guest signs up to a class in Chinese, in Hong Kong', async ({ page, request }) => {
+  test.slow();
+  const list = (await (
+    await request.get('/api/web/v1/booking-services/beauty-classes', {
+      headers: { 'X-Site-Country': 'hk', 'Accept-Language': 'zh' },
+    })
+  ).json()) as { data: Activity[] };
+  const everyday = list.data.find((activity) => activity.slug === 'everyday-makeup-class')!;
+  const store = everyday.stores[0]!;
+  const days = await openDays(request, everyday, store.id, 'hk');
+
+  await visit(page, `/happening/classes/${everyday.id}`, { country: 'hk', language: 'zh' });
+  await expect(page.getByRole('heading', { level: 1, name: everyday.name })).toBeVisible();
+  await expect(page.getByText('價格：免費')).toBeVisible();
+  await chooseSlot(page, {
+    ...(everyday.stores.length > 1 && { store: store.name }),
+    day: days[1]!,
+    language: 'zh',
+  });
+  await page.getByRole('button', { name: '立即報名' }).click();
+  await expect(page.getByText('請填寫全名')).toBeVisible();
+  await page.getByLabel('全名').fill('陳美玲');
+  await page.getByLabel('電郵').fill('meiling@example.com');
+  await page.getByRole('button', { name: '立即報名' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '陳美玲，預約成功！' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^確認編號：BK\d+$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: '管理預約' }).click();
+  await expect(page).toHaveURL(/\/happening\/classes\/cancel\/\d+\?token=/);
+  await expect(page.getByText('已確認', { exact: true })).toBeVisible();
 });
 
 // Expiring a booking needs the API's sandbox, which production mode refuses: the sandbox shop.

@@ -265,6 +265,10 @@ test.describe('checkout', () => {
     await expectNoAxeViolations(page);
     // The place-order button waits for the compulsory consents.
     await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    // What a guest accepts here: the order terms.
+    await expect(
+      page.getByRole('link', { name: 'Terms and Conditions (opens in a new tab)', exact: true }),
+    ).toHaveAttribute('href', '/terms?section=orders#section-orders');
 
     const created = page.waitForRequest(
       (request) => request.method() === 'POST' && /\/api\/web\/v1\/orders$/.test(request.url()),

@@ -21,6 +21,8 @@ const ROUTES: readonly (readonly [path: string, layout: Layout])[] = [
   ['/users/unlock', 'default'],
   ['/store-locations', 'default'],
   ['/sign_in', 'default'],
+  ['/privacy', 'default'],
+  ['/terms?section=orders', 'default'],
   ['/happening/events/1', 'blank'],
   ['/happening/classes/1', 'blank'],
   ['/happening/services/1', 'blank'],
@@ -240,10 +242,10 @@ test.describe('page views', () => {
     await page.getByRole('link', { name: 'Bag, empty' }).click();
     await expect(page).toHaveURL(`${baseURL()}/cart`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
-    await expect(page).toHaveURL(`${baseURL()}/pages/privacy`);
+    await expect(page).toHaveURL(`${baseURL()}/privacy`);
     await expect
       .poll(() => pageViews(page))
-      .toEqual([`${baseURL()}/about`, `${baseURL()}/pages/privacy`]);
+      .toEqual([`${baseURL()}/about`, `${baseURL()}/privacy`]);
   });
 
   test('none for an order confirmation', async ({ page }) => {

@@ -18,14 +18,17 @@ import { Route as DefaultAboutRouteImport } from './routes/_default/about'
 import { Route as DefaultAccountRouteImport } from './routes/_default/account'
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultCheckoutRouteImport } from './routes/_default/checkout'
+import { Route as DefaultPrivacyRouteImport } from './routes/_default/privacy'
 import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultResetPasswordRouteImport } from './routes/_default/reset-password'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
 import { Route as DefaultSign_inRouteImport } from './routes/_default/sign_in'
 import { Route as DefaultSign_outRouteImport } from './routes/_default/sign_out'
+import { Route as DefaultTermsRouteImport } from './routes/_default/terms'
 import { Route as DefaultAccountIndexRouteImport } from './routes/_default/account/index'
 import { Route as DefaultAccountBeautyPassRouteImport } from './routes/_default/account/beauty-pass'
 import { Route as DefaultAccountBeautyProfileRouteImport } from './routes/_default/account/beauty-profile'
+import { Route as DefaultAccountBookingsRouteImport } from './routes/_default/account/bookings'
 import { Route as DefaultAccountNotificationsRouteImport } from './routes/_default/account/notifications'
 import { Route as DefaultAccountOrdersRouteImport } from './routes/_default/account/orders'
 import { Route as DefaultAccountWishListRouteImport } from './routes/_default/account/wish-list'
@@ -107,6 +110,11 @@ const DefaultCheckoutRoute = DefaultCheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultPrivacyRoute = DefaultPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultRegisterRoute = DefaultRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -132,6 +140,11 @@ const DefaultSign_outRoute = DefaultSign_outRouteImport.update({
   path: '/sign_out',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultTermsRoute = DefaultTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultAccountIndexRoute = DefaultAccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -149,6 +162,11 @@ const DefaultAccountBeautyProfileRoute =
     path: '/beauty-profile',
     getParentRoute: () => DefaultAccountRoute,
   } as any)
+const DefaultAccountBookingsRoute = DefaultAccountBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => DefaultAccountRoute,
+} as any)
 const DefaultAccountNotificationsRoute =
   DefaultAccountNotificationsRouteImport.update({
     id: '/notifications',
@@ -367,13 +385,16 @@ export interface FileRoutesByFullPath {
   '/account': typeof DefaultAccountRouteWithChildren
   '/cart': typeof DefaultCartRoute
   '/checkout': typeof DefaultCheckoutRoute
+  '/privacy': typeof DefaultPrivacyRoute
   '/register': typeof DefaultRegisterRoute
   '/reset-password': typeof DefaultResetPasswordRoute
   '/search': typeof DefaultSearchRoute
   '/sign_in': typeof DefaultSign_inRoute
   '/sign_out': typeof DefaultSign_outRoute
+  '/terms': typeof DefaultTermsRoute
   '/account/beauty-pass': typeof DefaultAccountBeautyPassRoute
   '/account/beauty-profile': typeof DefaultAccountBeautyProfileRoute
+  '/account/bookings': typeof DefaultAccountBookingsRoute
   '/account/notifications': typeof DefaultAccountNotificationsRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/wish-list': typeof DefaultAccountWishListRoute
@@ -420,13 +441,16 @@ export interface FileRoutesByTo {
   '/about': typeof DefaultAboutRoute
   '/cart': typeof DefaultCartRoute
   '/checkout': typeof DefaultCheckoutRoute
+  '/privacy': typeof DefaultPrivacyRoute
   '/register': typeof DefaultRegisterRoute
   '/reset-password': typeof DefaultResetPasswordRoute
   '/search': typeof DefaultSearchRoute
   '/sign_in': typeof DefaultSign_inRoute
   '/sign_out': typeof DefaultSign_outRoute
+  '/terms': typeof DefaultTermsRoute
   '/account/beauty-pass': typeof DefaultAccountBeautyPassRoute
   '/account/beauty-profile': typeof DefaultAccountBeautyProfileRoute
+  '/account/bookings': typeof DefaultAccountBookingsRoute
   '/account/notifications': typeof DefaultAccountNotificationsRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/wish-list': typeof DefaultAccountWishListRoute
@@ -477,14 +501,17 @@ export interface FileRoutesById {
   '/_default/account': typeof DefaultAccountRouteWithChildren
   '/_default/cart': typeof DefaultCartRoute
   '/_default/checkout': typeof DefaultCheckoutRoute
+  '/_default/privacy': typeof DefaultPrivacyRoute
   '/_default/register': typeof DefaultRegisterRoute
   '/_default/reset-password': typeof DefaultResetPasswordRoute
   '/_default/search': typeof DefaultSearchRoute
   '/_default/sign_in': typeof DefaultSign_inRoute
   '/_default/sign_out': typeof DefaultSign_outRoute
+  '/_default/terms': typeof DefaultTermsRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/account/beauty-pass': typeof DefaultAccountBeautyPassRoute
   '/_default/account/beauty-profile': typeof DefaultAccountBeautyProfileRoute
+  '/_default/account/bookings': typeof DefaultAccountBookingsRoute
   '/_default/account/notifications': typeof DefaultAccountNotificationsRoute
   '/_default/account/orders': typeof DefaultAccountOrdersRoute
   '/_default/account/wish-list': typeof DefaultAccountWishListRoute
@@ -534,13 +561,16 @@ export interface FileRouteTypes {
     | '/account'
     | '/cart'
     | '/checkout'
+    | '/privacy'
     | '/register'
     | '/reset-password'
     | '/search'
     | '/sign_in'
     | '/sign_out'
+    | '/terms'
     | '/account/beauty-pass'
     | '/account/beauty-profile'
+    | '/account/bookings'
     | '/account/notifications'
     | '/account/orders'
     | '/account/wish-list'
@@ -587,13 +617,16 @@ export interface FileRouteTypes {
     | '/about'
     | '/cart'
     | '/checkout'
+    | '/privacy'
     | '/register'
     | '/reset-password'
     | '/search'
     | '/sign_in'
     | '/sign_out'
+    | '/terms'
     | '/account/beauty-pass'
     | '/account/beauty-profile'
+    | '/account/bookings'
     | '/account/notifications'
     | '/account/orders'
     | '/account/wish-list'
@@ -643,14 +676,17 @@ export interface FileRouteTypes {
     | '/_default/account'
     | '/_default/cart'
     | '/_default/checkout'
+    | '/_default/privacy'
     | '/_default/register'
     | '/_default/reset-password'
     | '/_default/search'
     | '/_default/sign_in'
     | '/_default/sign_out'
+    | '/_default/terms'
     | '/_default/'
     | '/_default/account/beauty-pass'
     | '/_default/account/beauty-profile'
+    | '/_default/account/bookings'
     | '/_default/account/notifications'
     | '/_default/account/orders'
     | '/_default/account/wish-list'
@@ -763,6 +799,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultCheckoutRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/privacy': {
+      id: '/_default/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof DefaultPrivacyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/register': {
       id: '/_default/register'
       path: '/register'
@@ -798,6 +841,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSign_outRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/terms': {
+      id: '/_default/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof DefaultTermsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/account/': {
       id: '/_default/account/'
       path: '/'
@@ -817,6 +867,13 @@ declare module '@tanstack/react-router' {
       path: '/beauty-profile'
       fullPath: '/account/beauty-profile'
       preLoaderRoute: typeof DefaultAccountBeautyProfileRouteImport
+      parentRoute: typeof DefaultAccountRoute
+    }
+    '/_default/account/bookings': {
+      id: '/_default/account/bookings'
+      path: '/bookings'
+      fullPath: '/account/bookings'
+      preLoaderRoute: typeof DefaultAccountBookingsRouteImport
       parentRoute: typeof DefaultAccountRoute
     }
     '/_default/account/notifications': {
@@ -1124,6 +1181,7 @@ const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 interface DefaultAccountRouteChildren {
   DefaultAccountBeautyPassRoute: typeof DefaultAccountBeautyPassRoute
   DefaultAccountBeautyProfileRoute: typeof DefaultAccountBeautyProfileRoute
+  DefaultAccountBookingsRoute: typeof DefaultAccountBookingsRoute
   DefaultAccountNotificationsRoute: typeof DefaultAccountNotificationsRoute
   DefaultAccountOrdersRoute: typeof DefaultAccountOrdersRoute
   DefaultAccountWishListRoute: typeof DefaultAccountWishListRoute
@@ -1133,6 +1191,7 @@ interface DefaultAccountRouteChildren {
 const DefaultAccountRouteChildren: DefaultAccountRouteChildren = {
   DefaultAccountBeautyPassRoute: DefaultAccountBeautyPassRoute,
   DefaultAccountBeautyProfileRoute: DefaultAccountBeautyProfileRoute,
+  DefaultAccountBookingsRoute: DefaultAccountBookingsRoute,
   DefaultAccountNotificationsRoute: DefaultAccountNotificationsRoute,
   DefaultAccountOrdersRoute: DefaultAccountOrdersRoute,
   DefaultAccountWishListRoute: DefaultAccountWishListRoute,
@@ -1148,11 +1207,13 @@ interface DefaultRouteChildren {
   DefaultAccountRoute: typeof DefaultAccountRouteWithChildren
   DefaultCartRoute: typeof DefaultCartRoute
   DefaultCheckoutRoute: typeof DefaultCheckoutRoute
+  DefaultPrivacyRoute: typeof DefaultPrivacyRoute
   DefaultRegisterRoute: typeof DefaultRegisterRoute
   DefaultResetPasswordRoute: typeof DefaultResetPasswordRoute
   DefaultSearchRoute: typeof DefaultSearchRoute
   DefaultSign_inRoute: typeof DefaultSign_inRoute
   DefaultSign_outRoute: typeof DefaultSign_outRoute
+  DefaultTermsRoute: typeof DefaultTermsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultBrandsSplatRoute: typeof DefaultBrandsSplatRoute
   DefaultHappeningBeautyClassesRoute: typeof DefaultHappeningBeautyClassesRoute
@@ -1181,11 +1242,13 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAccountRoute: DefaultAccountRouteWithChildren,
   DefaultCartRoute: DefaultCartRoute,
   DefaultCheckoutRoute: DefaultCheckoutRoute,
+  DefaultPrivacyRoute: DefaultPrivacyRoute,
   DefaultRegisterRoute: DefaultRegisterRoute,
   DefaultResetPasswordRoute: DefaultResetPasswordRoute,
   DefaultSearchRoute: DefaultSearchRoute,
   DefaultSign_inRoute: DefaultSign_inRoute,
   DefaultSign_outRoute: DefaultSign_outRoute,
+  DefaultTermsRoute: DefaultTermsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultBrandsSplatRoute: DefaultBrandsSplatRoute,
   DefaultHappeningBeautyClassesRoute: DefaultHappeningBeautyClassesRoute,

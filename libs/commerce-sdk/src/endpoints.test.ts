@@ -217,6 +217,7 @@ describe("the spec's data-access table", () => {
         'passwords.create',
         'passwords.replace',
         'products.get',
+        'reservationService.list',
         'sandbox.mail.list',
         'sandbox.orders.status.create',
         'sandbox.orders.transitions.get',

@@ -15,7 +15,7 @@ export type Catalogue = Readonly<Record<MessageKey, string>>;
 
 /**
  * Sections (a key's first segment) that only the bag's offers, checkout, orders, booking, Beauty
- * Pass and account pages use, and the API's emails. Their messages live apart (`messages/deferred/`), so a browser can
+ * Pass, account and legal pages use, and the API's emails and insider gifts. Their messages live apart (`messages/deferred/`), so a browser can
  * load them with those pages ({@link importDeferredMessages}) instead of with every page.
  */
 export const DEFERRED_SECTIONS = [
@@ -23,6 +23,7 @@ export const DEFERRED_SECTIONS = [
   'offer',
   'password',
   'consent',
+  'legal',
   'auth',
   'booking',
   'checkout',

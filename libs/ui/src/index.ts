@@ -19,6 +19,7 @@ export { Inline, type InlineProps } from './Inline/index.js';
 export { Columns, type ColumnsProps } from './Columns/index.js';
 export { IconButton, type IconButtonProps } from './IconButton/index.js';
 export { TextField, type TextFieldProps } from './TextField/index.js';
+export { TextArea, type TextAreaProps } from './TextArea/index.js';
 export {
   PasswordField,
   type PasswordFieldProps,

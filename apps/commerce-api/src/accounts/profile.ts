@@ -65,13 +65,13 @@ export function profileRoutes(db: Database) {
     return c.json(checkOutput(UserResponseSchema, { data: profile! }), 201);
   });
 
-  mount(app, accountList, async ({ c }) => {
+  mount(app, accountList, async ({ c, language }) => {
     const member = await requireUser(c, db);
     return {
       data: {
         ...(await accountSummary(db, member.id)),
         email: member.email,
-        loyalty: await loyaltyAccount(db, member.id),
+        loyalty: await loyaltyAccount(db, member.id, new Date(), language),
       },
     };
   });

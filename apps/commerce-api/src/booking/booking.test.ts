@@ -502,6 +502,57 @@ describe.each(engines)('bookings and happening on %s', (engine) => {
       ).toBe('confirmed');
     });
 
+    it('lists a member’s own bookings, coming ones first, and no one else’s', async () => {
+      const black = await testTokens.sign(shop.memberIds.black!);
+      const { makeover, store, slots, answers } = await makeoverSlot('sg', 7);
+      const book = async (startsAt: string, token?: string) => {
+        const created = await shop.call('reservation-service/create', {
+          ...(token && { token }),
+          body: form('sg', makeover.id, store.id, startsAt, { answers }),
+        });
+        expect(created.status).toBe(200);
+        return (created.body as { data: Reservation }).data;
+      };
+      const later = await book(slots[2]!.startsAt, black);
+      const sooner = await book(slots[1]!.startsAt, black);
+      const cancelled = await book(slots[3]!.startsAt, black);
+      const past = await book(slots[4]!.startsAt, black);
+      const guests = await book(slots[5]!.startsAt);
+      await shop.call(`reservation-service/${cancelled.id}`, { token: black, method: 'DELETE' });
+      await shop.db.query(
+        `UPDATE reservations SET starts_at = now() - interval '2 days', ends_at = now() - interval '47 hours' WHERE id = $1`,
+        [past.id],
+      );
+
+      const page = await shop.call('reservation-service?perPage=50', {
+        token: black,
+        language: 'th',
+      });
+      expect(page.status).toBe(200);
+      const { data, meta } = page.body as { data: Reservation[]; meta: { total: number } };
+      const mine = [later.id, sooner.id, cancelled.id, past.id];
+      expect(data.filter((booking) => mine.includes(booking.id)).map((b) => b.id)).toEqual([
+        sooner.id,
+        later.id,
+        // Cancelled and past: the latest session first.
+        cancelled.id,
+        past.id,
+      ]);
+      expect(data.map((booking) => booking.id)).not.toContain(guests.id);
+      expect(meta.total).toBe(data.length);
+      const listed = data.find((booking) => booking.id === past.id)!;
+      expect(listed).toMatchObject({ status: 'expired', timeZone: store.time_zone });
+      expect(listed.activity.name).toBe('ซิกเนเจอร์เมคโอเวอร์');
+      expect(data.find((booking) => booking.id === cancelled.id)!.status).toBe('cancelled');
+      expect(listed.accessToken).toBeUndefined();
+
+      const second = await shop.call('reservation-service?perPage=1&page=2', { token: black });
+      expect((second.body as { data: Reservation[] }).data.map((b) => b.id)).toEqual([later.id]);
+
+      const guest = await shop.call('reservation-service');
+      expect(guest.status).toBe(401);
+    });
+
     it('refuses to reschedule or cancel an expired booking', async () => {
       const { makeover, store, slots, answers } = await makeoverSlot('ph', 6);
       const body = form('ph', makeover.id, store.id, slots[0]!.startsAt, { answers });

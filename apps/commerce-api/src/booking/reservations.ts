@@ -11,7 +11,7 @@ import {
 import { COUNTRY_CODES, countries, formatDate } from '@beauty/i18n';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { hashToken, newSecretToken, sessionUser } from '../auth/index.js';
+import { hashToken, newSecretToken, requireUser, sessionUser } from '../auth/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { fitsIdColumn } from '../db/ids.js';
 import { iso } from '../db/timestamps.js';
@@ -131,24 +131,26 @@ interface ReservationRow {
   created_at: Date | string;
 }
 
-/** A reservation as stored, its activity named in the language. */
-async function loadReservation(
-  db: Queryable,
-  id: number,
-  language: LanguageCode,
-): Promise<ReservationRow | undefined> {
-  const [row] = await db.query<ReservationRow>(
-    `SELECT r.id, r.confirmation_number, r.status, r.user_id, r.country, r.language,
+/** The columns of {@link ReservationRow}, the activity named in the language of parameter `$2`. */
+const RESERVATION_COLUMNS = `r.id, r.confirmation_number, r.status, r.user_id, r.country, r.language,
        a.id AS activity_id, a.slug AS activity_slug, a.kind AS activity_kind,
        ${localised('a.name', '$2')} AS activity_name, a.duration_minutes, a.price,
        st.id AS store_id, st.slug AS store_slug, st.name AS store_name, st.time_zone,
        r.starts_at, r.ends_at, r.artist_id, ar.name AS artist_name, r.any_artist, r.full_name,
        r.email, r.phone, r.answers, r.created_at
      FROM reservations r JOIN activities a ON a.id = r.activity_id
-     JOIN stores st ON st.id = r.store_id LEFT JOIN artists ar ON ar.id = r.artist_id
-     WHERE r.id = $1`,
-    [id, language],
-  );
+     JOIN stores st ON st.id = r.store_id LEFT JOIN artists ar ON ar.id = r.artist_id`;
+
+/** A reservation as stored, its activity named in the language. */
+async function loadReservation(
+  db: Queryable,
+  id: number,
+  language: LanguageCode,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db.query<ReservationRow>(`SELECT ${RESERVATION_COLUMNS} WHERE r.id = $1`, [
+    id,
+    language,
+  ]);
   return row;
 }
 
@@ -385,6 +387,30 @@ export async function getReservation(
   token: string | undefined,
 ): Promise<Reservation> {
   return reservationView(await reservationForViewer(db, c, id, language, token), now);
+}
+
+/**
+ * `GET reservation-service`: a page of the member's own bookings, in every country: the coming
+ * ones first, soonest first, then the cancelled and past ones, latest first. 401 for a guest.
+ */
+export async function listReservations(
+  db: Database,
+  { c, language, now }: BookingCall,
+  window: { perPage: number; offset: number },
+): Promise<{ reservations: Reservation[]; total: number }> {
+  const user = await requireUser(c, db);
+  const [counted] = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM reservations WHERE user_id = $1',
+    [user.id],
+  );
+  const coming = `(r.status <> 'cancelled' AND r.starts_at > $3)`;
+  const rows = await db.query<ReservationRow>(
+    `SELECT ${RESERVATION_COLUMNS} WHERE r.user_id = $1
+     ORDER BY ${coming} DESC, CASE WHEN ${coming} THEN r.starts_at END ASC, r.starts_at DESC, r.id DESC
+     LIMIT $4 OFFSET $5`,
+    [user.id, language, now.toISOString(), window.perPage, window.offset],
+  );
+  return { reservations: rows.map((row) => reservationView(row, now)), total: counted!.total };
 }
 
 /** Refuses a change to a booking that is cancelled (409) or expired (409 'booking expired'). */

@@ -21,6 +21,7 @@ import {
   reservationServiceCreate,
   reservationServiceDelete,
   reservationServiceGet,
+  reservationServiceList,
   reservationServiceReschedule,
   sandboxReservationsExpireCreate,
   type ActivityKind,
@@ -54,6 +55,7 @@ import {
   createReservation,
   expireReservation,
   getReservation,
+  listReservations,
   rescheduleReservation,
 } from './reservations.js';
 import { freeSessions, loadSchedules, slotView } from './sessions.js';
@@ -274,6 +276,16 @@ export function bookingRoutes(db: Database) {
       ),
     }),
   );
+
+  mount(app, reservationServiceList, async ({ c, query, country, language }) => {
+    const window = pageWindow(query);
+    const { reservations, total } = await listReservations(
+      db,
+      { c, country, language, now: new Date() },
+      window,
+    );
+    return { data: reservations, meta: pageMeta(total, window) };
+  });
 
   mount(app, reservationServiceGet, async ({ c, params, query, country, language }) => ({
     data: await getReservation(

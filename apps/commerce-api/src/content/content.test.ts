@@ -3,9 +3,11 @@ import {
   LayoutResponseSchema,
   OverlayResponseSchema,
   StoreLocationListResponseSchema,
+  TERMS_SECTIONS,
   UserSegmentListResponseSchema,
   endpoints,
 } from '@beauty/commerce-sdk/contract';
+import { COUNTRY_CODES, countries } from '@beauty/i18n';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../test/api.js';
@@ -61,6 +63,49 @@ describe.each(engines)('content, stores and API documentation on %s', (engine) =
         status: 404,
         body: { message: 'Landing Page not found', statusCode: 404 },
       });
+    });
+
+    it('serves the privacy policy and the terms in sections, in every country and language', async () => {
+      for (const country of COUNTRY_CODES) {
+        for (const language of countries[country].languages) {
+          const site = { 'X-Site-Country': country, 'Accept-Language': language };
+          const terms = v.parse(
+            ContentEntryResponseSchema,
+            (await call('contentful/content-entries/terms', site)).body,
+          ).data;
+          const privacy = v.parse(
+            ContentEntryResponseSchema,
+            (await call('contentful/content-entries/privacy', site)).body,
+          ).data;
+          expect(terms.language).toBe(language);
+          // The sections the shop links to by name (`/terms?section=`), each a titled part.
+          expect(terms.blocks.map((block) => block.id)).toEqual(['intro', ...TERMS_SECTIONS]);
+          expect(privacy.blocks.map((block) => block.id)).toEqual([
+            'intro',
+            'personal-data',
+            'third-parties',
+            'marketing',
+            'your-rights',
+            'cookies',
+          ]);
+          for (const block of [...terms.blocks, ...privacy.blocks]) {
+            if (block.type !== 'rich-text') throw new Error(`${block.id} is not text`);
+            if (block.id !== 'intro') expect(block.markdown).toMatch(/^# \S/);
+          }
+        }
+      }
+      const thai = v.parse(
+        ContentEntryResponseSchema,
+        (
+          await call('contentful/content-entries/terms', {
+            'X-Site-Country': 'th',
+            'Accept-Language': 'th',
+          })
+        ).body,
+      ).data;
+      expect(thai.title).toBe('ข้อกำหนดและเงื่อนไข');
+      const orders = thai.blocks.find((block) => block.id === 'orders');
+      expect(orders?.type === 'rich-text' && orders.markdown).toContain('สูงสุดครั้งละ 6 ชิ้น');
     });
 
     it('never shows preview entries outside preview mode', async () => {

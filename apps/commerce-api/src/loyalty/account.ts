@@ -2,12 +2,15 @@ import {
   STAFF_DISCOUNT_PERCENT,
   type CountryCode,
   type InsiderGift,
+  type LanguageCode,
   type LoyaltyAccount,
   type Tier,
 } from '@beauty/commerce-sdk/contract';
+import { defaultLanguage } from '@beauty/i18n';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { toMoney } from '../money.js';
+import { translatorFor } from '../translations.js';
 import { addDays, isoDay, localDay, tierYear } from './calendar.js';
 import { EXPIRY_SQL, pointLogPage, pointsOnHold } from './ledger.js';
 import { LoyaltyMessages } from './messages.js';
@@ -40,19 +43,31 @@ const lastDayOf = (year: number, month: number) =>
 /**
  * The insider gifts of a member (spec section 3): the welcome voucher until the first order, the
  * birthday voucher in the birthday month and its double points, the gold welcome gift, the staff
- * discount (the bag's pricing gives it; this only shows it).
+ * discount (the bag's pricing gives it; this only shows it). Titles in the shopper's language.
  */
-async function insiderGifts(db: Queryable, member: MemberRow, now: Date): Promise<InsiderGift[]> {
+async function insiderGifts(
+  db: Queryable,
+  member: MemberRow,
+  now: Date,
+  language: LanguageCode,
+): Promise<InsiderGift[]> {
   const today = localDay(now, member.country);
-  const [welcome] = await db.query<{ description: string; valid_till: string | null }>(
-    'SELECT description, valid_till::text AS valid_till FROM coupons WHERE code = $1',
+  const { t } = await translatorFor(language, member.country);
+  const [welcome] = await db.query<{ percent_off: number | null; valid_till: string | null }>(
+    'SELECT percent_off, valid_till::text AS valid_till FROM coupons WHERE code = $1',
     [WELCOME_COUPON],
   );
   const gifts: InsiderGift[] = [];
   if (welcome)
     gifts.push({
       type: 'welcome_voucher',
-      title: `${welcome.description} (${WELCOME_COUPON})`,
+      title:
+        welcome.percent_off === null
+          ? t('gift.title.welcome_code', { code: WELCOME_COUPON })
+          : t('gift.title.welcome_voucher', {
+              percent: welcome.percent_off / 100,
+              code: WELCOME_COUPON,
+            }),
       validTill: welcome.valid_till,
       redeemed: member.orders_placed > 0,
     });
@@ -63,13 +78,13 @@ async function insiderGifts(db: Queryable, member: MemberRow, now: Date): Promis
     if (inMonth)
       gifts.push({
         type: 'birthday_voucher',
-        title: 'A birthday gift with any purchase this month',
+        title: t('gift.title.birthday_voucher'),
         validTill: endOfMonth,
         redeemed: false,
       });
     gifts.push({
       type: 'birthday_points',
-      title: 'Double points in your birthday month',
+      title: t('gift.title.birthday_points'),
       validTill: endOfMonth,
       redeemed: false,
     });
@@ -77,14 +92,17 @@ async function insiderGifts(db: Queryable, member: MemberRow, now: Date): Promis
   if (member.tier === 'gold')
     gifts.push({
       type: 'gold_welcome',
-      title: 'Gold welcome gift',
+      title: t('gift.title.gold_welcome'),
       validTill: isoDay(tierYear(now, member.country).lastDay),
       redeemed: false,
     });
   if (member.is_employee)
     gifts.push({
       type: 'staff_discount',
-      title: `${STAFF_DISCOUNT_PERCENT.allItems}% off all items, ${STAFF_DISCOUNT_PERCENT.ownBrand}% off the own-brand collection`,
+      title: t('gift.title.staff_discount', {
+        allItems: STAFF_DISCOUNT_PERCENT.allItems / 100,
+        ownBrand: STAFF_DISCOUNT_PERCENT.ownBrand / 100,
+      }),
       validTill: null,
       redeemed: false,
     });
@@ -94,12 +112,14 @@ async function insiderGifts(db: Queryable, member: MemberRow, now: Date): Promis
 /**
  * The Beauty Pass account of a member: tier and the tier message that applies, the balance (the
  * sum of the log) and the points held by rewards in the bag, the points expiring and when, the
- * latest entries of the log and the insider gifts. Read only.
+ * latest entries of the log and the insider gifts, written in `language` (the member's country's
+ * first language unless given). Read only.
  */
 export async function loyaltyAccount(
   db: Queryable,
   userId: number,
   now = new Date(),
+  language?: LanguageCode,
 ): Promise<LoyaltyAccount> {
   const [member] = await db.query<MemberRow>(
     `SELECT u.id, u.tier, u.country, u.points, u.is_employee,
@@ -132,6 +152,6 @@ export async function loyaltyAccount(
     nextTier: standing.nextTier,
     tierMessage: standing.message,
     pointLog: entries,
-    insiderGifts: await insiderGifts(db, member, now),
+    insiderGifts: await insiderGifts(db, member, now, language ?? defaultLanguage(member.country)),
   };
 }

@@ -54,8 +54,11 @@ describe.each(engines)('Beauty Pass on %s', (engine) => {
   const shop = useTestApi(engine, { paymentGateway: paidAtOnce });
   const { call, memberIds } = shop;
   const errorOf = (body: unknown) => v.parse(ErrorObjectSchema, body);
-  const accountOf = async (token: string) =>
-    v.parse(AccountResponseSchema, (await call('account', { token })).body).data.loyalty;
+  const accountOf = async (
+    token: string,
+    site: { country?: CountryCode; language?: string } = {},
+  ) =>
+    v.parse(AccountResponseSchema, (await call('account', { token, ...site })).body).data.loyalty;
 
   /** A new member of their own, signed in. */
   async function newMember({
@@ -526,6 +529,23 @@ describe.each(engines)('Beauty Pass on %s', (engine) => {
       expect(list.find((row) => row.id === reward!.id)?.fullyRedeemed).toBe(true);
       expect(await balanceAndSum(second.id)).toEqual({ points: 500, sum: 500 });
     });
+
+    it('refuses a reward past its valid-till date, taking nothing', async () => {
+      const [reward] = await shop.db.query<{ id: number }>(
+        `INSERT INTO beauty_pass_rewards (title, description, sku, points, remaining, position, valid_till)
+         SELECT 'Gone', 'Was for last month.', sku, 100, 10, 98, current_date - 1 FROM beauty_pass_rewards
+         WHERE title LIKE 'Deluxe concealer%' RETURNING id`,
+      );
+      const member = await newMember({ points: 500 });
+      const refused = await call('rewards/', {
+        token: member.token,
+        method: 'POST',
+        body: { rewardId: reward!.id },
+      });
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused.body).message).toBe(ServerMessages.rewardExpired);
+      expect(await balanceAndSum(member.id)).toEqual({ points: 500, sum: 500 });
+    });
   });
 
   describe('insider gifts', () => {
@@ -538,9 +558,39 @@ describe.each(engines)('Beauty Pass on %s', (engine) => {
         redeemed: false,
       });
       expect(staff.insiderGifts.map((gift) => gift.type)).toContain('welcome_voucher');
+      expect(staff.insiderGifts).toContainEqual(
+        expect.objectContaining({
+          type: 'welcome_voucher',
+          title: '10% off your first order with the code WELCOME10',
+        }),
+      );
       const gold = await newMember({ tier: 'gold' });
-      expect((await accountOf(gold.token)).insiderGifts.map((gift) => gift.type)).toContain(
-        'gold_welcome',
+      expect((await accountOf(gold.token)).insiderGifts).toContainEqual(
+        expect.objectContaining({
+          type: 'gold_welcome',
+          title: 'A gift to welcome you to Gold, with your next purchase',
+        }),
+      );
+    });
+
+    it('are titled in the language of the request', async () => {
+      const token = await testTokens.sign(memberIds.staff!);
+      const titles = async (country: CountryCode, language: string) =>
+        Object.fromEntries(
+          (await accountOf(token, { country, language })).insiderGifts.map((gift) => [
+            gift.type,
+            gift.title,
+          ]),
+        );
+      expect(await titles('th', 'th')).toMatchObject({
+        staff_discount: 'ลด 30% ทุกรายการ และลด 45% สำหรับคอลเลกชันแบรนด์ของเรา',
+        welcome_voucher: 'ลด 10% สำหรับคำสั่งซื้อแรกด้วยโค้ด WELCOME10',
+      });
+      expect(await titles('hk', 'zh')).toMatchObject({
+        staff_discount: '全店貨品 30% 折扣，自家品牌系列 45% 折扣',
+      });
+      expect((await titles('id', 'id')).staff_discount).toBe(
+        'Diskon 30% untuk semua produk, 45% untuk koleksi merek sendiri',
       );
     });
   });

@@ -5,14 +5,10 @@ import type {
   Money,
   SandboxMail,
 } from '@beauty/commerce-sdk/contract';
-import {
-  createTranslator,
-  formatPrice,
-  importDeferredMessages,
-  type Translator,
-} from '@beauty/i18n';
+import { formatPrice } from '@beauty/i18n';
 import type { Queryable } from '../db/database.js';
 import { iso } from '../db/timestamps.js';
+import { translatorFor } from '../translations.js';
 
 /** The values each kind of email is written from. */
 export interface MailData {
@@ -48,24 +44,9 @@ export type Mail = {
   };
 }[MailKind];
 
-const translators = new Map<string, Promise<Translator>>();
-
-/** The email messages of a language, loaded once per language and country. */
-function translator(language: LanguageCode, country: CountryCode): Promise<Translator> {
-  const key = `${language}-${country}`;
-  let found = translators.get(key);
-  if (!found) {
-    found = importDeferredMessages(language).then((messages) =>
-      createTranslator(language, messages, { country }),
-    );
-    translators.set(key, found);
-  }
-  return found;
-}
-
 /** Subject and text of an email, in its language. */
 async function render(mail: Mail): Promise<{ subject: string; text: string }> {
-  const t = await translator(mail.language, mail.country);
+  const t = await translatorFor(mail.language, mail.country);
   switch (mail.kind) {
     case 'password_reset':
       return {

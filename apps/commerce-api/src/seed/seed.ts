@@ -36,6 +36,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'loyalty-v1', run: loyalty.tierThresholds },
   { name: 'booking-v1', run: inTurn(stores.timeZones, booking.demoRows) },
   { name: 'checkout-v2', run: checkout.methodBrands },
+  { name: 'legal-pages-v1', run: content.legalPages },
 ];
 
 /**

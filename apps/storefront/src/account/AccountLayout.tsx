@@ -10,6 +10,7 @@ export const ACCOUNT_PAGES = [
   { href: '/account', label: 'account.summary' },
   { href: '/account/orders', label: 'shell.orders_title' },
   { href: '/account/wish-list', label: 'shell.wish_list' },
+  { href: '/account/bookings', label: 'shell.bookings_title' },
   { href: '/account/beauty-pass', label: 'shell.beauty_pass_title' },
   { href: '/account/beauty-profile', label: 'shell.beauty_profile_title' },
   { href: '/account/notifications', label: 'shell.notification_settings_title' },

@@ -1,7 +1,6 @@
-import { CommerceError, hasServerMessage } from '@beauty/commerce-sdk';
 import type { AccountResponse, Reward } from '@beauty/commerce-sdk/contract';
 import { giftTypeKey, tierNameKey } from '@beauty/i18n';
-import { useI18n, type I18n } from '@beauty/i18n/react';
+import { useI18n } from '@beauty/i18n/react';
 import {
   Badge,
   Button,
@@ -20,7 +19,7 @@ import { shopMutations } from '../queries/mutations';
 import { accountQuery, POINT_LOG_PER_PAGE, pointLogQuery, rewardsQuery } from '../queries/member';
 import { ShopLink } from '../shell/ShopLink';
 import { useInBrowser } from '../shell/useInBrowser';
-import { pointLogLabel, tierMessageText } from './beautyPass';
+import { pointLogLabel, rewardRefusal, tierMessageText } from './beautyPass';
 import { refusedAsGuest, useMemberSession } from './membersOnly';
 import * as styles from './memberPages.css';
 
@@ -30,31 +29,6 @@ const GROUPS = [
   { group: 'under_500', title: 'bag.rewards_under_500' },
   { group: '500_and_above', title: 'bag.rewards_500_and_above' },
 ] as const;
-
-const numberIn = (error: unknown, field: string): number | undefined => {
-  const value = (error instanceof CommerceError ? (error.data as Record<string, unknown>) : null)?.[
-    field
-  ];
-  return typeof value === 'number' ? value : undefined;
-};
-
-/** The shopper's words for a refused redemption; the API puts the numbers in `data`. */
-function redeemRefusal(i18n: I18n, error: unknown, reward: Reward): string {
-  if (refusedAsGuest(error) || hasServerMessage(error, 'membersOnly'))
-    return i18n.text('errors.members_only_redeem');
-  if (hasServerMessage(error, 'fullyRedeemed')) return i18n.text('bag.fully_redeemed');
-  if (hasServerMessage(error, 'unavailableInCountry'))
-    return i18n.text('bag.unavailable_in_country', { productName: reward.title });
-  const data = error instanceof CommerceError ? (error.data as Record<string, unknown>) : null;
-  const tier = data?.minimumTier;
-  if (tier === 'white' || tier === 'black' || tier === 'gold')
-    return i18n.text('points.tier_required', { tier: i18n.text(tierNameKey(tier)) });
-  const points = numberIn(error, 'points');
-  const validPoints = numberIn(error, 'validPoints');
-  if (points !== undefined && validPoints !== undefined)
-    return i18n.text('points.not_enough', { points, validPoints: i18n.formatNumber(validPoints) });
-  return i18n.text('common.something_went_wrong');
-}
 
 /** Tier, balance, expiring points and the tier message of the member's state. */
 function MemberSummary({ account }: { account: Account }) {
@@ -123,7 +97,7 @@ function Rewards({ account, member }: { account: Account | undefined; member: bo
     },
     onError: (error, variables) => {
       const reward = rewards.data?.data.find((candidate) => candidate.id === variables.rewardId);
-      if (reward) notify({ type: 'error', title: redeemRefusal(i18n, error, reward) });
+      notify({ type: 'error', title: rewardRefusal(i18n, error, reward?.title) });
     },
   });
   const balance = account?.loyalty.pointsBalance;

@@ -1,21 +1,16 @@
+import type { TermsSection } from '@beauty/commerce-sdk/contract';
 import { useI18n } from '@beauty/i18n/react';
-import { ConsentCheckbox, Text } from '@beauty/ui';
+import { ConsentCheckbox, Text, VisuallyHidden } from '@beauty/ui';
 import type { ReactNode } from 'react';
 import { ShopLink } from '../shell/ShopLink';
+import { PRIVACY_PATH, termsHref } from './legal';
 import { REGISTRATION_CONSENTS, type ConsentChoices } from './registration';
-
-/** The legal pages the consent texts link to. */
-export const PRIVACY_PATH = '/pages/privacy';
-export const TERMS_PATH = '/pages/terms';
 
 const requirementLabel = {
   compulsory: 'consent.compulsory',
   mandatory: 'consent.mandatory',
   optional: 'consent.optional',
 } as const;
-
-const privacyLink = (chunks: ReactNode[]) => <ShopLink href={PRIVACY_PATH}>{chunks}</ShopLink>;
-const termsLink = (chunks: ReactNode[]) => <ShopLink href={TERMS_PATH}>{chunks}</ShopLink>;
 
 export interface ConsentBoxesProps {
   choices: ConsentChoices;
@@ -24,14 +19,31 @@ export interface ConsentBoxesProps {
   showError?: (field: keyof ConsentChoices) => boolean;
   /** Prefix of the boxes' form names. */
   namePrefix?: string;
+  /** The part of the terms the shopper accepts here, which the terms link opens at. */
+  termsSection: TermsSection;
 }
 
 /**
  * The four consent boxes (spec section 5) with their privacy link, and the terms they accept: the
- * same on registration and on a guest's checkout.
+ * same on registration and on a guest's checkout, the terms link opening at the part that applies.
  */
-export function ConsentBoxes({ choices, onChange, showError, namePrefix = '' }: ConsentBoxesProps) {
+export function ConsentBoxes({
+  choices,
+  onChange,
+  showError,
+  namePrefix = '',
+  termsSection,
+}: ConsentBoxesProps) {
   const i18n = useI18n();
+  // The legal pages open beside the form, so what was typed in it stays.
+  const legalLink = (href: string) => (chunks: ReactNode[]) => (
+    <ShopLink href={href} target="_blank" rel="noopener">
+      {chunks}
+      <VisuallyHidden> {i18n.text('consent.opens_in_new_tab')}</VisuallyHidden>
+    </ShopLink>
+  );
+  const privacyLink = legalLink(PRIVACY_PATH);
+  const termsLink = legalLink(termsHref(termsSection));
   return (
     <>
       {REGISTRATION_CONSENTS.map((consent) => (

@@ -10,7 +10,7 @@ const ACCOUNT_PATHS = ['/sign_in', '/register', '/reset-password', '/sign_out', 
 
 /**
  * The header's account corner: a guest's way to sign in (and back to this page), a member's
- * greeting and way to sign out.
+ * greeting linking to their account, and way to sign out.
  */
 export function MemberNav() {
   const i18n = useI18n();
@@ -19,9 +19,12 @@ export function MemberNav() {
   if (member) {
     return (
       <span className={styles.memberNav}>
-        <span className={styles.greeting} data-testid="member-greeting">
-          {i18n.text('shell.greeting', { name: member.firstName })}
-        </span>
+        <ShopLink href="/account">
+          <span className={styles.greeting} data-testid="member-greeting">
+            {i18n.text('shell.greeting', { name: member.firstName })}
+          </span>
+          <span className={styles.phoneAccountLabel}>{i18n.text('shell.account_title')}</span>
+        </ShopLink>
         <ShopLink href="/sign_out">{i18n.text('common.sign_out')}</ShopLink>
       </span>
     );

@@ -162,6 +162,7 @@ export function RegisterForm({ returnTo, social }: RegisterFormProps) {
         <fieldset className={styles.consents}>
           <legend className={styles.legend}>{i18n.text('auth.consents')}</legend>
           <ConsentBoxes
+            termsSection="beauty-pass"
             choices={form.consents}
             onChange={(field, checked) =>
               update('consents', { ...form.consents, [field]: checked })

@@ -46,11 +46,14 @@ export const divider = style({
   },
 });
 
-// The header's member link: the greeting gives way to the icon-sized label on a phone.
+// The header's member link to their account: the greeting gives way to a short label on a phone.
 export const memberNav = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const greeting = style({
-  '@media': {
-    [`screen and (max-width: ${breakpoints.tablet - 0.02}px)`]: { display: 'none' },
-  },
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+
+export const greeting = style({ '@media': { [phone]: { display: 'none' } } });
+
+export const phoneAccountLabel = style({
+  display: 'none',
+  '@media': { [phone]: { display: 'inline' } },
 });

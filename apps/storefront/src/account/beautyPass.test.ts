@@ -1,9 +1,11 @@
-import { NamedPointSourceSchema } from '@beauty/commerce-sdk/contract';
+import { CommerceError } from '@beauty/commerce-sdk';
+import { NamedPointSourceSchema, ServerMessages } from '@beauty/commerce-sdk/contract';
 import type { PointLogEntry, TierMessage } from '@beauty/commerce-sdk/contract';
 import {
   createTranslator,
   formatDate,
   formatPercent,
+  formatNumber,
   formatPrice,
   importCatalogue,
   LANGUAGES,
@@ -11,7 +13,7 @@ import {
   type Language,
 } from '@beauty/i18n';
 import { describe, expect, it } from 'vitest';
-import { pointLogLabel, tierMessageText } from './beautyPass';
+import { pointLogLabel, rewardRefusal, tierMessageText } from './beautyPass';
 
 /** The words of a page in `language` for a Singapore visit, as `useI18n` gives them. */
 async function wordsIn(language: Language) {
@@ -22,6 +24,7 @@ async function wordsIn(language: Language) {
     formatDate: (date: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
       formatDate(date, 'sg', language, options),
     formatPercent: (fraction: number) => formatPercent(fraction, language),
+    formatNumber: (value: number) => formatNumber(value, language),
   };
 }
 
@@ -140,5 +143,58 @@ describe('pointLogLabel', () => {
     expect(pointLogLabel(th, entry({ source: 'expired_points' }))).toBe(
       th.text('points.source.expired_points'),
     );
+  });
+});
+
+describe('rewardRefusal', () => {
+  // The API's refusals as it sends them: English messages, the numbers in `data`.
+  const refusals = {
+    guest: new CommerceError('Unauthorized', { statusCode: 401 }),
+    membersOnly: new CommerceError(ServerMessages.membersOnly, { statusCode: 403 }),
+    fullyRedeemed: new CommerceError(ServerMessages.fullyRedeemed, { statusCode: 409 }),
+    expired: new CommerceError(ServerMessages.rewardExpired, { statusCode: 400 }),
+    unavailable: new CommerceError(ServerMessages.unavailableInCountry, { statusCode: 400 }),
+    tier: new CommerceError('This reward is for gold members and above', {
+      statusCode: 403,
+      data: { minimumTier: 'gold' },
+    }),
+    points: new CommerceError('You need 1500 points to redeem this reward; you have 1200', {
+      statusCode: 400,
+      data: { points: 1500, validPoints: 1200 },
+    }),
+    other: new CommerceError('Internal Server Error', { statusCode: 500 }),
+  };
+
+  it('says why in the shopper’s words', async () => {
+    const en = await wordsIn('en');
+    const said = Object.fromEntries(
+      Object.entries(refusals).map(([name, error]) => [name, rewardRefusal(en, error, 'Lip kit')]),
+    );
+    expect(said).toEqual({
+      guest:
+        'Only registered Beauty Pass members can redeem rewards. Sign in or register to continue.',
+      membersOnly:
+        'Only registered Beauty Pass members can redeem rewards. Sign in or register to continue.',
+      fullyRedeemed: en.text('bag.fully_redeemed'),
+      expired: 'This reward has expired.',
+      unavailable: en.text('bag.unavailable_in_country', { productName: 'Lip kit' }),
+      // A tier the member lacks is a 403 too, but not a guest's.
+      tier: 'This reward is for Gold members and above.',
+      points: en.text('points.not_enough', { points: 1500, validPoints: '1,200' }),
+      other: en.text('common.something_went_wrong'),
+    });
+  });
+
+  it('never shows the API’s English in another language', async () => {
+    const english = await wordsIn('en');
+    for (const language of LANGUAGES.filter((one) => one !== 'en')) {
+      const words = await wordsIn(language);
+      for (const [name, error] of Object.entries(refusals)) {
+        const text = rewardRefusal(words, error, 'Lip kit');
+        expect(text, `${language} ${name}`).not.toContain(error.message);
+        expect(text, `${language} ${name}`).not.toMatch(/[{}]/);
+        expect(text, `${language} ${name}`).not.toBe(rewardRefusal(english, error, 'Lip kit'));
+      }
+    }
   });
 });

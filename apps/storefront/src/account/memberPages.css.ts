@@ -78,3 +78,12 @@ export const fieldset = style({
   padding: 0,
   border: 'none',
 });
+
+/** A list of wide tiles, one under the other (the member's bookings). */
+export const bookings = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,9 +1,10 @@
-import { hasServerMessage, type BeautyPassOffer } from '@beauty/commerce-sdk';
+import type { BeautyPassOffer } from '@beauty/commerce-sdk';
 import { useI18n } from '@beauty/i18n/react';
 import { Badge, Button } from '@beauty/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
+import { rewardRefusal } from '../account/beautyPass';
 import { signInHref } from '../navigation/returnTo';
 import { shopMutations } from '../queries/mutations';
 import { accountQuery } from '../queries/member';
@@ -29,12 +30,7 @@ export function BeautyPassRewards({ bag }: { bag: BagView }) {
   const titleId = useId();
   const account = useQuery({ ...accountQuery(context), enabled: signedIn, retry: false });
   const mutations = shopMutations(context);
-  const refusal = (error: unknown) =>
-    hasServerMessage(error, 'membersOnly') || hasServerMessage(error, 'notAuthorized')
-      ? i18n.text('errors.members_only_redeem')
-      : hasServerMessage(error, 'fullyRedeemed')
-        ? i18n.text('bag.fully_redeemed')
-        : i18n.text('common.something_went_wrong');
+  const refusal = (error: unknown) => rewardRefusal(i18n, error);
   const settle = (current: BagView, answer: { data: BagView['cart'] }) => ({
     ...current,
     cart: answer.data,

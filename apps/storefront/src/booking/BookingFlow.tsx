@@ -1,20 +1,34 @@
 import { hasServerMessage } from '@beauty/commerce-sdk';
 import { invalidateCommerceQueries } from '@beauty/commerce-sdk/query';
-import type { Activity, Reservation } from '@beauty/commerce-sdk/contract';
-import { countries } from '@beauty/i18n';
+import type { Activity, Reservation, User } from '@beauty/commerce-sdk/contract';
+import { countries, type CountryCode } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
-import { Heading, RadioGroup, Stack, Text, useNotifications } from '@beauty/ui';
+import { Alert, Heading, RadioGroup, Stack, Text, useNotifications } from '@beauty/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemberSession } from '../account/membersOnly';
 import { bookingQuestionsQuery, reservationMutations } from '../queries/booking';
+import { profileQuery } from '../queries/member';
 import { ShopLink } from '../shell/ShopLink';
 import { ActivityFacts } from './ActivityFacts';
 import * as styles from './booking.css';
 import { checkBookingForm, serverFormError, type BookingFormErrors } from './bookingForm';
-import { ContactForm } from './ContactForm';
+import { ContactForm, type ContactDetails } from './ContactForm';
 import { manageHref } from './paths';
 import { SlotFinder, type SlotChoice } from './SlotFinder';
+
+/**
+ * A member's details as the booking form takes them: the mobile number only when it has this
+ * country's calling code (the form asks for a local number).
+ */
+export function memberContact(user: User, country: CountryCode): ContactDetails {
+  return {
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    phone: user.phone?.callingCode === countries[country].callingCode ? user.phone.number : '',
+  };
+}
 
 /**
  * The booking flow of a service, class or event: the store, a slot in the store's time zone (and
@@ -28,9 +42,19 @@ export function BookingFlow({ activity }: { activity: Activity }) {
   const { notify } = useNotifications();
   const [storeId, setStoreId] = useState(activity.stores[0]?.id);
   const [choice, setChoice] = useState<SlotChoice>({ artistId: null });
+  // The time chosen was taken meanwhile: said where the shopper chooses again, until they do.
+  const [taken, setTaken] = useState(false);
+  const choose = (next: SlotChoice) => {
+    setTaken(false);
+    setChoice(next);
+  };
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [booked, setBooked] = useState<Reservation>();
   const questions = useQuery(bookingQuestionsQuery(context, activity.id));
+  // A member books as themselves: their details fill the form (a guest's stays empty).
+  const profile = useQuery({ ...profileQuery(context), enabled: useMemberSession(), retry: false });
+  const user = profile.data?.data;
+  const prefill = useMemo(() => user && memberContact(user, i18n.country), [user, i18n.country]);
 
   const create = reservationMutations(context).create();
   const book = useMutation({
@@ -48,7 +72,10 @@ export function BookingFlow({ activity }: { activity: Activity }) {
       const fault = serverFormError(error);
       if (fault) setErrors({ [fault.field]: fault.key });
       // Taken meanwhile: the days and times are read again (settling the write), without it.
-      if (hasServerMessage(error, 'noTimeSlots')) setChoice({ artistId: choice.artistId });
+      if (hasServerMessage(error, 'noTimeSlots')) {
+        setChoice({ artistId: choice.artistId });
+        setTaken(true);
+      }
       notify({
         type: 'error',
         title: i18n.text(
@@ -76,13 +103,14 @@ export function BookingFlow({ activity }: { activity: Activity }) {
             <Heading level={2} id="booking-slot">
               {i18n.text('booking.find_slot')}
             </Heading>
+            {taken ? <Alert tone="danger" title={i18n.text('booking.no_slots')} /> : null}
             {activity.stores.length > 1 ? (
               <RadioGroup
                 label={i18n.text('booking.choose_store')}
                 value={String(storeId)}
                 onValueChange={(next) => {
                   setStoreId(Number(next));
-                  setChoice({ artistId: null });
+                  choose({ artistId: null });
                 }}
                 options={activity.stores.map((store) => ({
                   value: String(store.id),
@@ -97,7 +125,7 @@ export function BookingFlow({ activity }: { activity: Activity }) {
               activity={activity}
               storeId={storeId}
               choice={choice}
-              onChoiceChange={setChoice}
+              onChoiceChange={choose}
             />
           </section>
           {choice.startsAt ? (
@@ -112,6 +140,7 @@ export function BookingFlow({ activity }: { activity: Activity }) {
                   errors={errors}
                   submitLabel={submitLabel}
                   pending={book.isPending}
+                  prefill={prefill}
                   onSubmit={(values) => {
                     const checked = checkBookingForm(values, {
                       activityId: activity.id,

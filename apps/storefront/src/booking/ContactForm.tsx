@@ -1,7 +1,7 @@
 import type { BookingQuestion } from '@beauty/commerce-sdk/contract';
 import { countries } from '@beauty/i18n';
 import { useI18n } from '@beauty/i18n/react';
-import { Button, Checkbox, Dropdown, TextField } from '@beauty/ui';
+import { Button, Checkbox, Dropdown, TextArea, TextField } from '@beauty/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BookingField, BookingFormErrors, BookingFormValues } from './bookingForm';
 import * as styles from './booking.css';
@@ -14,13 +14,17 @@ export interface ContactFormProps {
   submitLabel: string;
   pending: boolean;
   onSubmit: (values: BookingFormValues) => void;
+  /** A signed-in member's details, shown in the contact fields the shopper has not typed in. */
+  prefill?: ContactDetails | undefined;
 }
 
-const EMPTY: BookingFormValues = { fullName: '', email: '', phone: '', answers: {} };
+/** The contact part of the form. */
+export type ContactDetails = Pick<BookingFormValues, 'fullName' | 'email' | 'phone'>;
 
 /**
  * The booking form's contact details and the activity's questions. Checked on submit, not while
- * typing; the first field at fault takes focus, its message read with it.
+ * typing (but for the counter of a question with a character limit); the first field at fault
+ * takes focus, its message read with it.
  */
 export function ContactForm({
   phoneRequired,
@@ -29,9 +33,21 @@ export function ContactForm({
   submitLabel,
   pending,
   onSubmit,
+  prefill,
 }: ContactFormProps) {
   const i18n = useI18n();
-  const [values, setValues] = useState<BookingFormValues>(EMPTY);
+  // What the shopper typed; a field not typed in shows the member's detail (which may arrive
+  // after the form), else stays empty.
+  const [typed, setTyped] = useState<Partial<ContactDetails>>({});
+  const [answers, setAnswers] = useState<BookingFormValues['answers']>({});
+  const values: BookingFormValues = {
+    fullName: typed.fullName ?? prefill?.fullName ?? '',
+    email: typed.email ?? prefill?.email ?? '',
+    phone: typed.phone ?? prefill?.phone ?? '',
+    answers,
+  };
+  const type = (field: keyof ContactDetails, value: string) =>
+    setTyped((current) => ({ ...current, [field]: value }));
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -42,7 +58,7 @@ export function ContactForm({
     return key ? i18n.text(key) : undefined;
   };
   const answer = (id: number, value: string) =>
-    setValues((current) => ({ ...current, answers: { ...current.answers, [id]: value } }));
+    setAnswers((current) => ({ ...current, [id]: value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(values);
@@ -55,7 +71,7 @@ export function ContactForm({
         autoComplete="name"
         required
         value={values.fullName}
-        onChange={(event) => setValues({ ...values, fullName: event.target.value })}
+        onChange={(event) => type('fullName', event.target.value)}
         error={error('fullName')}
       />
       <TextField
@@ -65,7 +81,7 @@ export function ContactForm({
         autoComplete="email"
         required
         value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
+        onChange={(event) => type('email', event.target.value)}
         error={error('email')}
       />
       <TextField
@@ -77,14 +93,14 @@ export function ContactForm({
         required={phoneRequired}
         hint={i18n.text('booking.phone_hint', { callingCode })}
         value={values.phone}
-        onChange={(event) => setValues({ ...values, phone: event.target.value })}
+        onChange={(event) => type('phone', event.target.value)}
         error={error('phone')}
       />
       {questions.map((question) => {
         const label = question.required
           ? question.label
           : i18n.text('booking.question_optional', { label: question.label });
-        const value = values.answers[question.id] ?? '';
+        const value = answers[question.id] ?? '';
         const fault = error(`answers.${question.id}`);
         if (question.type === 'select') {
           return (
@@ -109,6 +125,24 @@ export function ContactForm({
               checked={value === 'true'}
               onCheckedChange={(checked) => answer(question.id, String(checked))}
               error={fault}
+            />
+          );
+        }
+        if (question.type === 'textarea') {
+          return (
+            <TextArea
+              key={question.id}
+              label={label}
+              required={question.required}
+              value={value}
+              onChange={(event) => answer(question.id, event.target.value)}
+              error={fault}
+              maxLength={question.maxLength ?? undefined}
+              labels={{
+                counter: (count, maxLength) =>
+                  i18n.text('booking.characters_used', { count, maxLength }),
+                limitExceeded: i18n.text('booking.character_limit'),
+              }}
             />
           );
         }

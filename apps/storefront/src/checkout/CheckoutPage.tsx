@@ -443,6 +443,7 @@ function CheckoutForm({ checkout: priced, onAttempt }: CheckoutFormProps) {
               {i18n.text('checkout.consents_title')}
             </Heading>
             <ConsentBoxes
+              termsSection="orders"
               namePrefix="consent_"
               choices={given}
               onChange={(field, checked) =>

@@ -68,3 +68,14 @@ export const reservationMutations = (
   context: QueryContext,
 ): CommerceMutations<CommerceClient>['reservationService'] =>
   shopMutations(context).reservationService;
+
+/** How many bookings a page of the member's bookings shows. */
+export const MEMBER_BOOKINGS_PER_PAGE = 10;
+
+/** A page of the signed-in member's bookings, coming ones first (members only). */
+export const memberBookingsQuery = (context: QueryContext, page: number) =>
+  queryOptions({
+    ...shopQueries(context).reservationService.list({ page, perPage: MEMBER_BOOKINGS_PER_PAGE }),
+    // A booking's state changes with time (expiry) and with the member's own changes.
+    staleTime: 0,
+  });

@@ -62,8 +62,8 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
         <nav aria-label={i18n.text('shell.footer_navigation')}>
           <Inline space="md">
             <ShopLink href="/about">{i18n.text('shell.about')}</ShopLink>
-            <ShopLink href="/pages/privacy">{i18n.text('shell.privacy')}</ShopLink>
-            <ShopLink href="/pages/terms">{i18n.text('shell.terms')}</ShopLink>
+            <ShopLink href="/privacy">{i18n.text('shell.privacy')}</ShopLink>
+            <ShopLink href="/terms">{i18n.text('shell.terms')}</ShopLink>
             <CountryChooser />
           </Inline>
         </nav>

@@ -10,6 +10,7 @@ import {
   reservationServiceCreate,
   reservationServiceDelete,
   reservationServiceGet,
+  reservationServiceList,
   reservationServiceReschedule,
 } from '../contract/booking.js';
 import {
@@ -22,7 +23,7 @@ import {
 } from '../transport/operations.js';
 import type { Transport } from '../transport/transport.js';
 
-/** Booking: `booking-service/...` (L, S), `booking-services/...` (L), `reservation-service/...` (S, C, D). */
+/** Booking: `booking-service/...` (L, S), `booking-services/...` (L), `reservation-service/...` (L, S, C, D). */
 export function bookingApi(t: Transport) {
   return {
     bookingService: {
@@ -50,6 +51,8 @@ export function bookingApi(t: Transport) {
       pages: { list: bare(t, bookingServicesPagesList) },
     },
     reservationService: {
+      /** The signed-in member's bookings, coming ones first (members only). */
+      list: withQuery(t, reservationServiceList),
       /** Books a slot (`reservation-service/create`). */
       create: withBody(t, reservationServiceCreate),
       /** A booking, for the manage page (a guest passes `{ token }`). */

@@ -54,6 +54,7 @@ import type {
   HappeningBannerListResponse,
   Reservation,
   ReservationCreateBody,
+  ReservationListResponse,
   ReservationQuery,
   ReservationRescheduleBody,
   ReservationResponse,
@@ -360,6 +361,15 @@ export const ReservationResponseSchema = named(
   types<ReservationResponse>,
 );
 
+/**
+ * `GET reservation-service`: the signed-in member's bookings, a page at a time: the coming ones
+ * first (soonest first), then the past and cancelled ones (latest first). Members only (401).
+ */
+export const ReservationListResponseSchema = named(
+  pageOf(ReservationSchema),
+  types<ReservationListResponse>,
+);
+
 // @__NO_SIDE_EFFECTS__
 function activityRoutes<const TBase extends string>(base: TBase) {
   return [
@@ -409,6 +419,12 @@ export const bookingServicesPagesList = endpoint({
   method: 'GET',
   path: 'booking-services/pages',
   response: BookingPageListResponseSchema,
+});
+export const reservationServiceList = endpoint({
+  method: 'GET',
+  path: 'reservation-service',
+  query: PagingQuerySchema,
+  response: ReservationListResponseSchema,
 });
 export const reservationServiceCreate = endpoint({
   method: 'POST',

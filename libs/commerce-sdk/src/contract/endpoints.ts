@@ -27,6 +27,7 @@ export const endpoints = {
   'bookingServices.beautyClasses.list': booking.bookingServicesBeautyClassesList,
   'bookingServices.beautyServices.list': booking.bookingServicesBeautyServicesList,
   'bookingServices.pages.list': booking.bookingServicesPagesList,
+  'reservationService.list': booking.reservationServiceList,
   'reservationService.create': booking.reservationServiceCreate,
   'reservationService.get': booking.reservationServiceGet,
   'reservationService.reschedule': booking.reservationServiceReschedule,

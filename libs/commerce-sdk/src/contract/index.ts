@@ -61,10 +61,12 @@ export {
   PROBLEM_ORDER_STATUSES,
   PROMO_REFUSAL_REASONS,
   STAFF_DISCOUNT_PERCENT,
+  TERMS_SECTIONS,
   type PasswordRuleCode,
   type PasswordContext,
   type PasswordRuleResult,
   type PromoRefusalReason,
+  type TermsSection,
 } from './values.js';
 export {
   BadgeSchema,
@@ -172,6 +174,7 @@ export {
   layoutsStoreServicesActivityGroupsList,
   MAX_SLOT_RANGE_DAYS,
   ReservationCreateBodySchema,
+  ReservationListResponseSchema,
   ReservationQuerySchema,
   ReservationRescheduleBodySchema,
   ReservationResponseSchema,
@@ -179,6 +182,7 @@ export {
   reservationServiceCreate,
   reservationServiceDelete,
   reservationServiceGet,
+  reservationServiceList,
   reservationServiceReschedule,
   ReservationStatusSchema,
   sandboxReservationsExpireCreate,

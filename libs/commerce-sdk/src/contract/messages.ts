@@ -21,6 +21,7 @@ export const ServerMessages = {
   unavailableInCountry: 'This item is not available in your country',
   outOfStock: 'Out-of-stock items must be removed before checkout',
   fullyRedeemed: 'This reward has been fully redeemed',
+  rewardExpired: 'This reward has expired',
   noTimeSlots: 'No time slots available',
   bookingExpired: 'This booking has expired',
   sessionExpired: 'Your session has expired. Please sign in again.',

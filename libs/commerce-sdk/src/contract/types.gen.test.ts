@@ -242,6 +242,12 @@ export type Checked = [
   Exact<Equals<T.HappeningBanner, v.InferInput<typeof booking.HappeningBannerSchema>>>,
   Exact<Equals<T.ReservationCreateBody, v.InferOutput<typeof booking.ReservationCreateBodySchema>>>,
   Exact<Equals<T.ReservationCreateBody, v.InferInput<typeof booking.ReservationCreateBodySchema>>>,
+  Exact<
+    Equals<T.ReservationListResponse, v.InferOutput<typeof booking.ReservationListResponseSchema>>
+  >,
+  Exact<
+    Equals<T.ReservationListResponse, v.InferInput<typeof booking.ReservationListResponseSchema>>
+  >,
   Exact<Equals<T.ReservationQuery, v.InferOutput<typeof booking.ReservationQuerySchema>>>,
   Exact<Equals<T.ReservationQuery, v.InferInput<typeof booking.ReservationQuerySchema>>>,
   Exact<

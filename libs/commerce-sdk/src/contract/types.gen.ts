@@ -736,6 +736,12 @@ export interface ReservationCreateBody {
   answers: { questionId: number; value: string }[];
 }
 
+/** What `ReservationListResponseSchema` parses (`booking.ts`). */
+export interface ReservationListResponse {
+  data: Reservation[];
+  meta: PageMeta;
+}
+
 /** What `ReservationQuerySchema` parses (`booking.ts`). */
 export interface ReservationQuery {
   token?: string;

@@ -51,6 +51,22 @@ export const PROMO_REFUSAL_REASONS = [
 export type PromoRefusalReason = (typeof PROMO_REFUSAL_REASONS)[number];
 
 /**
+ * The sections of the terms and conditions, in order: the ids of the `terms` content entry's
+ * rich-text blocks, which the shop's `/terms?section=` names, so a consent text can link the part
+ * it is about (the Beauty Pass terms from registration, the order terms from a guest's checkout).
+ */
+export const TERMS_SECTIONS = [
+  'general',
+  'orders',
+  'promotions',
+  'beauty-pass',
+  'bookings',
+] as const;
+
+/** One of {@link TERMS_SECTIONS}. */
+export type TermsSection = (typeof TERMS_SECTIONS)[number];
+
+/**
  * Staff discount (spec sections 6 and 9): percent off all items and off the own-brand collection.
  * The bag's pricing gives it; the Beauty Pass shows it as an insider gift.
  */

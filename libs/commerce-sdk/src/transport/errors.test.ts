@@ -52,6 +52,7 @@ describe('error codes', () => {
     ['unavailableInCountry', 'unavailable_in_country'],
     ['outOfStock', 'out_of_stock'],
     ['fullyRedeemed', 'fully_redeemed'],
+    ['rewardExpired', 'reward_expired'],
     ['noTimeSlots', 'no_time_slots'],
     ['bookingExpired', 'booking_expired'],
     ['sessionExpired', 'session_expired'],

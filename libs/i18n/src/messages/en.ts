@@ -67,6 +67,7 @@ export default {
   'shell.bag_title': 'Your bag',
   'shell.order_title': 'Order {number}',
   'shell.orders_title': 'My orders',
+  'shell.bookings_title': 'My bookings',
   'shell.unlock_title': 'Unlock your account',
   'shell.sign_in_title': 'Sign in',
   'shell.greeting': 'Hi, {name}',

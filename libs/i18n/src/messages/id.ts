@@ -65,6 +65,7 @@ export default {
   'shell.bag_title': 'Tas belanjamu',
   'shell.order_title': 'Pesanan {number}',
   'shell.orders_title': 'Pesanan saya',
+  'shell.bookings_title': 'Pemesanan saya',
   'shell.unlock_title': 'Buka kunci akunmu',
   'shell.sign_in_title': 'Masuk',
   'shell.greeting': 'Hai, {name}',

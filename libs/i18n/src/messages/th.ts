@@ -64,6 +64,7 @@ export default {
   'shell.bag_title': 'ถุงช้อปปิ้งของคุณ',
   'shell.order_title': 'คำสั่งซื้อ {number}',
   'shell.orders_title': 'คำสั่งซื้อของฉัน',
+  'shell.bookings_title': 'การจองของฉัน',
   'shell.unlock_title': 'ปลดล็อกบัญชีของคุณ',
   'shell.sign_in_title': 'เข้าสู่ระบบ',
   'shell.greeting': 'สวัสดี {name}',

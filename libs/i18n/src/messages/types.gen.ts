@@ -63,6 +63,7 @@ export interface MessageArgumentKinds {
   'shell.bag_title': Record<never, never>;
   'shell.order_title': { number: 'text' };
   'shell.orders_title': Record<never, never>;
+  'shell.bookings_title': Record<never, never>;
   'shell.unlock_title': Record<never, never>;
   'shell.sign_in_title': Record<never, never>;
   'shell.greeting': { name: 'text' };
@@ -333,6 +334,8 @@ export interface MessageArgumentKinds {
   'consent.mandatory': Record<never, never>;
   'consent.optional': Record<never, never>;
   'consent.required_error': Record<never, never>;
+  'consent.opens_in_new_tab': Record<never, never>;
+  'legal.section_not_found': Record<never, never>;
   'checkout.title': Record<never, never>;
   'checkout.back_to_bag': Record<never, never>;
   'checkout.recipient_title': Record<never, never>;
@@ -504,6 +507,10 @@ export interface MessageArgumentKinds {
   'booking.details': Record<never, never>;
   'booking.question_optional': { label: 'text' };
   'booking.choose_option': Record<never, never>;
+  'booking.characters_used': { count: 'text'; maxLength: 'text' };
+  'booking.manage_named': { number: 'text' };
+  'booking.none_yet': Record<never, never>;
+  'booking.list_pages': Record<never, never>;
   'booking.sandbox_title': Record<never, never>;
   'booking.sandbox_intro': Record<never, never>;
   'booking.sandbox_happening': Record<never, never>;
@@ -800,6 +807,12 @@ export interface MessageArgumentKinds {
   'gift.type.birthday_points': Record<never, never>;
   'gift.type.staff_discount': Record<never, never>;
   'gift.type.others': Record<never, never>;
+  'gift.title.welcome_voucher': { code: 'text'; percent: 'number' };
+  'gift.title.welcome_code': { code: 'text' };
+  'gift.title.birthday_voucher': Record<never, never>;
+  'gift.title.birthday_points': Record<never, never>;
+  'gift.title.gold_welcome': Record<never, never>;
+  'gift.title.staff_discount': { allItems: 'number'; ownBrand: 'number' };
   'account.navigation': Record<never, never>;
   'account.summary': Record<never, never>;
   'account.card_number': { number: 'text' };

@@ -64,6 +64,7 @@ export default {
   'shell.bag_title': '你的購物袋',
   'shell.order_title': '訂單 {number}',
   'shell.orders_title': '我的訂單',
+  'shell.bookings_title': '我的預約',
   'shell.unlock_title': '解鎖你的帳戶',
   'shell.sign_in_title': '登入',
   'shell.greeting': '你好，{name}',

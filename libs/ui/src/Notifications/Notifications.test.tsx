@@ -175,6 +175,36 @@ describe('Notifications', () => {
     spy.mockRestore();
   });
 
+  it('counts a notification’s time from when it can be seen, not from before its renderer came', async () => {
+    // A fresh copy of the module: its renderer still to load, as on a slow connection.
+    vi.resetModules();
+    const fresh = await import('./Notifications.js');
+    let freshApi: NotificationsApi | undefined;
+    function FreshCapture() {
+      const notifications = fresh.useNotifications();
+      useEffect(() => {
+        freshApi = notifications;
+      }, [notifications]);
+      return null;
+    }
+    render(
+      <fresh.NotificationsProvider>
+        <FreshCapture />
+      </fresh.NotificationsProvider>,
+    );
+    act(() => {
+      freshApi!.notify({ title: 'Booked', type: 'success' });
+    });
+    // Longer than it lasts, while the renderer is on its way.
+    advance(5000);
+    await act(() => fresh.preloadNotifications());
+    expect(shown()).toEqual(['Booked']);
+    advance(2999);
+    expect(shown()).toEqual(['Booked']);
+    advance(1);
+    expect(shown()).toEqual([]);
+  });
+
   it('loads its renderer with the first notification when nobody preloaded it', async () => {
     vi.useRealTimers();
     // A fresh copy of the module: nothing loaded yet, as on a page that just started.

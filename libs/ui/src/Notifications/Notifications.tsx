@@ -125,8 +125,9 @@ const sameMessage = (item: NotificationItem, options: NotifyOptions) =>
  * Shows notifications raised anywhere below it with {@link useNotifications}. Each is destroyed
  * when its timer runs out, when clicked (with `closeOnClick`), on `close`, or when more than
  * `max` are shown (oldest first). The same title, text and type raised again while shown is not
- * stacked: its duplicate count goes up and its timer restarts. The timer pauses while the
- * pointer is over a notification or focus is in it. Radix Toast renders them: a
+ * stacked: its duplicate count goes up and its timer restarts. The timer starts once the
+ * notification can be seen (its renderer loaded) and pauses while the pointer is over it or focus
+ * is in it. Radix Toast renders them: a
  * labelled region (F8 jumps there), swipe and Escape to dismiss, polite or assertive
  * announcements. That code loads with the first notification (see {@link preloadNotifications}).
  */
@@ -200,6 +201,22 @@ export function NotificationsProvider({
     [clearTimer, destroy],
   );
 
+  // A notification counts down from when it is on screen: on a slow connection the renderer may
+  // take longer to arrive than a notification lasts.
+  const startWhenShown = useCallback(
+    (id: number, length: number) => {
+      if (loadedToasts) {
+        startTimer(id, length);
+        return;
+      }
+      void preloadNotifications().then(() => {
+        const idle = itemsRef.current.some((item) => item.id === id && item.state === 'idle');
+        if (idle) startTimer(id, length);
+      });
+    },
+    [startTimer],
+  );
+
   // A notification being read (pointer over it or focus in it) does not time out meanwhile.
   const pause = useCallback(
     (id: number) => {
@@ -229,7 +246,7 @@ export function NotificationsProvider({
             item.id === duplicate.id ? { ...item, duplicates: item.duplicates + 1 } : item,
           ),
         );
-        startTimer(duplicate.id, duplicate.length);
+        startWhenShown(duplicate.id, duplicate.length);
         return duplicate.id;
       }
       const item: NotificationItem = {
@@ -244,12 +261,12 @@ export function NotificationsProvider({
         duplicates: 0,
       };
       update((items) => [...items, item]);
-      startTimer(item.id, item.length);
+      startWhenShown(item.id, item.length);
       const idle = itemsRef.current.filter((candidate) => candidate.state === 'idle');
       if (idle.length > max) destroy(idle.slice(0, idle.length - max).map(({ id }) => id));
       return item.id;
     },
-    [destroy, duration, max, speed, startTimer, update],
+    [destroy, duration, max, speed, startWhenShown, update],
   );
 
   const api = useMemo<NotificationsApi>(

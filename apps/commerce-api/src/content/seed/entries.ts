@@ -257,7 +257,7 @@ export function contentSeeds(brandNames: ReadonlyMap<string, string>): ContentEn
           },
         ],
       });
-      // The legal pages the footer and consent texts link to.
+      // The legal pages as they first shipped: step `legal-pages-v1` (`legal.ts`) replaces them.
       for (const [slug, title, body] of [
         ['privacy', copy.privacy, copy.privacyBody],
         ['terms', copy.terms, copy.termsBody],

@@ -4,6 +4,7 @@ import { bulk } from '../../seed/step.js';
 import { seededBrandNames } from '../../catalogue/index.js';
 import { contentSeeds, overlaySeeds, userSegments } from './entries.js';
 import { defaultLayoutConfig } from './layouts.js';
+import { legalPageSeeds } from './legal.js';
 
 const countries = CountryCodeSchema.options;
 
@@ -43,5 +44,23 @@ export async function entries(tx: Queryable): Promise<void> {
      SELECT key, name FROM jsonb_to_recordset($1::jsonb) AS s(key text, name text)
      ON CONFLICT (key) DO NOTHING`,
     userSegments,
+  );
+}
+
+/**
+ * The privacy policy and the terms in sections (step `legal-pages-v1`): they replace the one-block
+ * pages `stores-and-content-v1` shipped, in every country and language.
+ */
+export async function legalPages(tx: Queryable): Promise<void> {
+  await bulk(
+    tx,
+    `INSERT INTO content_entries (country, language, slug, kind, preview, segments, title, description, blocks)
+     SELECT country, language, slug, kind, preview, segments, title, description, blocks
+     FROM jsonb_to_recordset($1::jsonb) AS e(country text, language text, slug text, kind text, preview boolean,
+       segments text[], title text, description text, blocks jsonb)
+     ON CONFLICT (country, language, slug, preview) DO UPDATE
+       SET kind = EXCLUDED.kind, title = EXCLUDED.title, description = EXCLUDED.description,
+         blocks = EXCLUDED.blocks, updated_at = now()`,
+    legalPageSeeds(),
   );
 }

@@ -51,6 +51,10 @@ export default {
   'consent.mandatory': 'Mandatory',
   'consent.optional': 'Optional',
   'consent.required_error': 'Please tick this box to continue.',
+  'consent.opens_in_new_tab': '(opens in a new tab)',
+
+  // Legal pages
+  'legal.section_not_found': 'We could not find that part of this page, so here it is in full.',
 
   // Checkout
   'checkout.title': 'Checkout',
@@ -240,6 +244,10 @@ export default {
   'booking.details': 'See details and book',
   'booking.question_optional': '{label} (optional)',
   'booking.choose_option': 'Choose an option',
+  'booking.characters_used': '{count}/{maxLength} characters',
+  'booking.manage_named': 'Manage booking {number}',
+  'booking.none_yet': 'You have no bookings yet.',
+  'booking.list_pages': 'Pages of your bookings',
   'booking.sandbox_title': 'Sandbox pages',
   'booking.sandbox_intro':
     'Internal pages that show the shop’s widgets and raw answers with the seeded data.',
@@ -619,6 +627,14 @@ export default {
   'gift.type.birthday_points': 'Birthday points',
   'gift.type.staff_discount': 'Staff discount',
   'gift.type.others': 'Other gifts',
+  'gift.title.welcome_voucher':
+    '{percent, number, percent} off your first order with the code {code}',
+  'gift.title.welcome_code': 'A welcome offer on your first order with the code {code}',
+  'gift.title.birthday_voucher': 'A birthday gift with any purchase this month',
+  'gift.title.birthday_points': 'Double points in your birthday month',
+  'gift.title.gold_welcome': 'A gift to welcome you to Gold, with your next purchase',
+  'gift.title.staff_discount':
+    '{allItems, number, percent} off all items, {ownBrand, number, percent} off the own-brand collection',
   // Account pages and the Beauty Pass page
   'account.navigation': 'My account',
   'account.summary': 'Account summary',

@@ -50,6 +50,11 @@ export default {
   'consent.mandatory': 'Wajib',
   'consent.optional': 'Opsional',
   'consent.required_error': 'Centang kotak ini untuk melanjutkan.',
+  'consent.opens_in_new_tab': '(terbuka di tab baru)',
+
+  // Legal pages
+  'legal.section_not_found':
+    'Bagian yang dicari tidak ditemukan di halaman ini, jadi kami tampilkan selengkapnya.',
 
   // Checkout
   'checkout.title': 'Pembayaran',
@@ -237,6 +242,10 @@ export default {
   'booking.details': 'Lihat detail dan booking',
   'booking.question_optional': '{label} (opsional)',
   'booking.choose_option': 'Pilih salah satu',
+  'booking.characters_used': '{count}/{maxLength} karakter',
+  'booking.manage_named': 'Kelola pemesanan {number}',
+  'booking.none_yet': 'Kamu belum punya pemesanan.',
+  'booking.list_pages': 'Halaman pemesananmu',
   'booking.sandbox_title': 'Halaman sandbox',
   'booking.sandbox_intro':
     'Halaman internal yang menampilkan widget toko dan jawaban mentah dengan data awal.',
@@ -609,6 +618,14 @@ export default {
   'gift.type.birthday_points': 'Poin ulang tahun',
   'gift.type.staff_discount': 'Diskon karyawan',
   'gift.type.others': 'Hadiah lainnya',
+  'gift.title.welcome_voucher':
+    'Diskon {percent, number, percent} untuk pesanan pertamamu dengan kode {code}',
+  'gift.title.welcome_code': 'Penawaran selamat datang untuk pesanan pertamamu dengan kode {code}',
+  'gift.title.birthday_voucher': 'Hadiah ulang tahun untuk pembelian apa pun bulan ini',
+  'gift.title.birthday_points': 'Poin ganda di bulan ulang tahunmu',
+  'gift.title.gold_welcome': 'Hadiah selamat datang di Gold untuk pembelian berikutnya',
+  'gift.title.staff_discount':
+    'Diskon {allItems, number, percent} untuk semua produk, {ownBrand, number, percent} untuk koleksi merek sendiri',
   'account.navigation': 'Akun saya',
   'account.summary': 'Ringkasan akun',
   'account.card_number': 'Nomor kartu {number}',

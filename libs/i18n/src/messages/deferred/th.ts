@@ -46,6 +46,10 @@ export default {
   'consent.mandatory': 'จำเป็น',
   'consent.optional': 'ไม่บังคับ',
   'consent.required_error': 'โปรดทำเครื่องหมายในช่องนี้เพื่อดำเนินการต่อ',
+  'consent.opens_in_new_tab': '(เปิดในแท็บใหม่)',
+
+  // Legal pages
+  'legal.section_not_found': 'ไม่พบส่วนที่ต้องการในหน้านี้ จึงแสดงเนื้อหาทั้งหมด',
 
   // Checkout
   'checkout.title': 'ชำระเงิน',
@@ -224,6 +228,10 @@ export default {
   'booking.details': 'ดูรายละเอียดและจอง',
   'booking.question_optional': '{label} (ไม่บังคับ)',
   'booking.choose_option': 'เลือกตัวเลือก',
+  'booking.characters_used': '{count}/{maxLength} ตัวอักษร',
+  'booking.manage_named': 'จัดการการจอง {number}',
+  'booking.none_yet': 'คุณยังไม่มีการจอง',
+  'booking.list_pages': 'หน้าของรายการจอง',
   'booking.sandbox_title': 'หน้าทดสอบ',
   'booking.sandbox_intro': 'หน้าภายในที่แสดงวิดเจ็ตของร้านและคำตอบดิบจากข้อมูลตั้งต้น',
   'booking.sandbox_happening': 'วิดเจ็ตกิจกรรม',
@@ -574,6 +582,13 @@ export default {
   'gift.type.birthday_points': 'คะแนนวันเกิด',
   'gift.type.staff_discount': 'ส่วนลดพนักงาน',
   'gift.type.others': 'ของขวัญอื่น ๆ',
+  'gift.title.welcome_voucher': 'ลด {percent, number, percent} สำหรับคำสั่งซื้อแรกด้วยโค้ด {code}',
+  'gift.title.welcome_code': 'ข้อเสนอต้อนรับสำหรับคำสั่งซื้อแรกด้วยโค้ด {code}',
+  'gift.title.birthday_voucher': 'รับของขวัญวันเกิดเมื่อซื้อสินค้าใดก็ได้ในเดือนนี้',
+  'gift.title.birthday_points': 'รับคะแนนสองเท่าในเดือนเกิดของคุณ',
+  'gift.title.gold_welcome': 'ของขวัญต้อนรับสู่ระดับ Gold เมื่อซื้อสินค้าครั้งถัดไป',
+  'gift.title.staff_discount':
+    'ลด {allItems, number, percent} ทุกรายการ และลด {ownBrand, number, percent} สำหรับคอลเลกชันแบรนด์ของเรา',
   'account.navigation': 'บัญชีของฉัน',
   'account.summary': 'ภาพรวมบัญชี',
   'account.card_number': 'หมายเลขบัตร {number}',

@@ -45,6 +45,10 @@ export default {
   'consent.mandatory': '必填',
   'consent.optional': '選填',
   'consent.required_error': '請剔選此方格以繼續。',
+  'consent.opens_in_new_tab': '（在新分頁開啟）',
+
+  // Legal pages
+  'legal.section_not_found': '找不到此頁面的相關部分，以下為完整內容。',
 
   // Checkout
   'checkout.title': '結帳',
@@ -222,6 +226,10 @@ export default {
   'booking.details': '查看詳情及預約',
   'booking.question_optional': '{label}（選填）',
   'booking.choose_option': '請選擇',
+  'booking.characters_used': '{count}/{maxLength} 字',
+  'booking.manage_named': '管理預約 {number}',
+  'booking.none_yet': '你暫時未有任何預約。',
+  'booking.list_pages': '預約列表頁數',
   'booking.sandbox_title': '測試頁面',
   'booking.sandbox_intro': '以預設資料展示網店元件及原始回應的內部頁面。',
   'booking.sandbox_happening': '活動元件',
@@ -564,6 +572,13 @@ export default {
   'gift.type.birthday_points': '生日積分',
   'gift.type.staff_discount': '員工優惠',
   'gift.type.others': '其他禮品',
+  'gift.title.welcome_voucher': '首次訂單使用優惠碼 {code} 可享 {percent, number, percent} 折扣',
+  'gift.title.welcome_code': '首次訂單使用優惠碼 {code} 即享迎新優惠',
+  'gift.title.birthday_voucher': '本月任何消費均可獲贈生日禮物',
+  'gift.title.birthday_points': '生日月份享雙倍積分',
+  'gift.title.gold_welcome': '下次購物即可獲贈 Gold 迎新禮物',
+  'gift.title.staff_discount':
+    '全店貨品 {allItems, number, percent} 折扣，自家品牌系列 {ownBrand, number, percent} 折扣',
   'account.navigation': '我的帳戶',
   'account.summary': '帳戶概覽',
   'account.card_number': '會員卡號 {number}',
