@@ -8,7 +8,7 @@ import { bookingRoutes } from './booking/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { checkoutRoutes } from './checkout/index.js';
 import { contentRoutes } from './content/index.js';
-import type { Database } from './db/database.js';
+import { DatabaseUnavailableError, type Database } from './db/database.js';
 import { ERROR_REPORTS_PATHS, errorReportsRoutes } from './error-reports/index.js';
 import { readTrustedProxies, type TrustedProxies } from './http/client-address.js';
 import { ApiError, errorBody, loggableError, sendError } from './http/errors.js';
@@ -46,6 +46,9 @@ export interface CommerceApiOptions {
   /** Starts the payments of placed orders: the payments domain's; tests may pass their own. */
   paymentGateway?: PaymentGateway;
 }
+
+/** What a 503 asks clients to wait before trying again, in seconds. */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -109,6 +112,11 @@ export function createCommerceApi({
   });
   api.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
+    if (error instanceof DatabaseUnavailableError) {
+      // Nothing was lost: the transaction, if any, rolled back. The client may try again.
+      c.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
+      return c.json(errorBody(503, 'Service temporarily unavailable'), 503);
+    }
     logError(loggableError(error));
     return c.json(errorBody(500, 'Internal server error'), 500);
   });

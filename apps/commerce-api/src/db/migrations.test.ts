@@ -71,6 +71,10 @@ const shipped: [id: string, sha256: string][] = [
   ['0012_booking', '98b99f1e0063a53ee74e7d6b768b4834010bc09aae2a26243f34295f98ff7454'],
   ['0013_error_reports', 'bd01370be3f0ee03264dfb4ff4ee31498b6e5b6b30b457348fed65906312bcbe'],
   ['0014_account_unlock', 'b7f439950c89e8de77045490e527a40f4fd17be44027ee61cf02daa16b89b357'],
+  [
+    '0017_job_leases_and_flags_tracking',
+    '7586493ef3c221a227611850877f6e870549ed174054937aaf0cea833dfd1b98',
+  ],
 ];
 
 const digest = (sql: string) =>
