@@ -1,6 +1,5 @@
 import { API_PREFIX } from '@beauty/commerce-sdk';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './accounts/index.js';
 import { AccessTokens } from './auth/index.js';
 import { bagRoutes } from './bag/index.js';
@@ -11,6 +10,7 @@ import { contentRoutes } from './content/index.js';
 import { DatabaseUnavailableError, type Database } from './db/database.js';
 import { ERROR_REPORTS_PATHS, errorReportsRoutes } from './error-reports/index.js';
 import { readTrustedProxies, type TrustedProxies } from './http/client-address.js';
+import { limitBody } from './http/body-limit.js';
 import { ApiError, errorBody, loggableError, sendError } from './http/errors.js';
 import { refuseControlCharacters, refuseCrossSiteWrites } from './http/guards.js';
 import { allowedMethods } from './http/methods.js';
@@ -68,10 +68,9 @@ export function createCommerceApi({
   const accessTokens = new AccessTokens(signingSecret);
   const payments = paymentsOptions(signingSecret, api);
 
-  const shopBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody(413, 'Request body too large'), 413),
-  });
+  const shopBodyLimit = limitBody(MAX_BODY_BYTES, (c) =>
+    c.json(errorBody(413, 'Request body too large'), 413),
+  );
   // Error reports have a larger cap of their own (the reporter's 1 MB): see `error-reports/`.
   const reportPaths = new Set(Object.values(ERROR_REPORTS_PATHS).map((path) => API_PREFIX + path));
   api.use((c, next) => (reportPaths.has(c.req.path) ? next() : shopBodyLimit(c, next)));

@@ -53,4 +53,5 @@ export {
   OIDC_STANDIN_PATH,
 } from './oidc-standin/index.js';
 export { HTTP_SERVER_OPTIONS } from './http-server.js';
+export { limitBody } from './http/body-limit.js';
 export { scheduleSweeps, type Sweep, type ScheduleOptions } from './schedule.js';

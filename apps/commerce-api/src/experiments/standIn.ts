@@ -3,9 +3,9 @@
 // shop at the real service instead.
 import type { FSWatcher } from 'node:fs';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Queryable } from '../db/database.js';
+import { limitBody } from '../http/body-limit.js';
 import {
   DEFAULT_FLAGS_CONFIGURATION_FILE,
   readFlagsConfiguration,
@@ -195,10 +195,7 @@ export async function openFlagsServiceStandIn({
 
   app.post(
     '/visit/events',
-    bodyLimit({
-      maxSize: MAX_TRACKING_BODY_BYTES,
-      onError: (c) => c.json({ error: 'Tracking body too large' }, 413),
-    }),
+    limitBody(MAX_TRACKING_BODY_BYTES, (c) => c.json({ error: 'Tracking body too large' }, 413)),
     async (c) => {
       const site = c.req.query('siteCode');
       if (site !== siteCode) return c.json({ error: 'Unknown site code' }, 404);
