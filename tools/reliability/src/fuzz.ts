@@ -116,7 +116,8 @@ const NUMBERS = [
   -1e308,
   1.5,
   1e-300,
-  9_007_199_254_740_993,
+  // Past the safe integers on purpose.
+  Number.MAX_SAFE_INTEGER + 2,
 ];
 const PATHS = [
   '../../etc/passwd',
@@ -260,7 +261,11 @@ export async function fuzzRequests(context: FuzzContext): Promise<fc.Arbitrary<F
         let params = drawn.params;
         if (drawn.mutation === 'hostile-path' && params.length > 0) {
           params = params.map(() =>
-            encodeURIComponent(String(drawn.hostileText).slice(0, 2000).toWellFormed()),
+            encodeURIComponent(
+              String(drawn.hostileText)
+                .slice(0, 2000)
+                .replace(/[\ud800-\udfff]/g, '\ufffd'),
+            ),
           );
           echoes.push(String(drawn.hostileText));
         }
