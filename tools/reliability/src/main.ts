@@ -93,7 +93,7 @@ try {
         member: { cookies: fuzzer.cookieHeader(), bearer: signedIn.body.data.accessToken },
         victimId: victim!.id,
       },
-      { count: short ? 1_500 : 12_000, parallel: 4, seed, victimEmail: 'gold.member@example.com' },
+      { count: short ? 1_000 : 12_000, parallel: 4, seed, victimEmail: 'gold.member@example.com' },
     );
     const changed = changedRows(before, await rowDigests(databaseUrl));
     const list = (items: { request: string }[], extra: (item: never) => string) =>
@@ -102,7 +102,7 @@ try {
         .map((item) => `${item.request} → ${extra(item as never)}`)
         .join('\n');
     const section = 'Fuzzing';
-    atLeast(section, 'requests sent', result.sent, short ? 1_400 : 10_000);
+    atLeast(section, 'requests sent', result.sent, short ? 900 : 10_000);
     exactly(
       section,
       'operations of the OpenAPI document reached',

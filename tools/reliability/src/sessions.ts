@@ -73,7 +73,7 @@ export async function sessions(harness: Harness): Promise<void> {
   console.log('\n3. Sessions: refreshes under concurrency, two tabs, replays');
   const { cluster, signingSecret, seed, postgres } = harness;
   const [a, b] = cluster.instances.map((instance) => instance.url) as [string, string];
-  const callers = harness.short ? 1_000 : 1_000;
+  const callers = 1_000;
 
   // 1,000 concurrent calls with an expired token: one refresh, 1,000 answers.
   {
