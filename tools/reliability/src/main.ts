@@ -146,11 +146,19 @@ try {
     );
   }
   crashed(harness, 'Fuzzing');
-  if (wanted('concurrency')) await concurrency(harness);
-  if (wanted('sessions')) await sessions(harness);
-  if (wanted('scale-out')) await scaleOut(harness);
-  if (wanted('security')) await security(harness);
-  if (wanted('faults')) await faults(harness);
+  const sections: [string, (harness: Harness) => Promise<void>][] = [
+    ['concurrency', concurrency],
+    ['sessions', sessions],
+    ['scale-out', scaleOut],
+    ['security', security],
+    ['faults', faults],
+  ];
+  for (const [name, run] of sections) {
+    if (!wanted(name)) continue;
+    const began = Date.now();
+    await run(harness);
+    console.log(`  (${name}: ${((Date.now() - began) / 1000).toFixed(0)} s)`);
+  }
 } catch (error) {
   failed = error;
 } finally {

@@ -1,6 +1,7 @@
 // A PostgreSQL server of the harness's own (Debian's binaries, a data folder of its own, a port
 // on loopback), so that restarting it under load disturbs nobody else's database.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -22,11 +23,18 @@ function binaries(): string {
 }
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
+const as = (command: string, args: readonly string[]): [string, string[]] =>
+  isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, [...args]];
+
 function run(command: string, args: readonly string[]): string {
-  const [file, argv] = isRoot
-    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-    : [command, [...args]];
+  const [file, argv] = as(command, args);
   return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Like {@link run}, without blocking: the harness's load goes on meanwhile. */
+async function runAsync(command: string, args: readonly string[]): Promise<void> {
+  const [file, argv] = as(command, args);
+  await promisify(execFile)(file, argv);
 }
 
 /** A running private PostgreSQL server. */
@@ -38,6 +46,9 @@ export interface PrivatePostgres {
   /** Stops the server (fast: open connections are ended); its data stays. */
   stop(): void;
   start(): void;
+  /** The same, without blocking the harness's event loop. */
+  stopAsync(): Promise<void>;
+  startAsync(): Promise<void>;
   /** Runs one statement on `database`, on a connection of its own. */
   query<Row = Record<string, unknown>>(
     database: string,
@@ -76,14 +87,17 @@ export function startPrivatePostgres(dataDir: string, port: number): PrivatePost
   mkdirSync(socketDir, { recursive: true });
   if (isRoot) chownSync(socketDir, uid('postgres'), gid('postgres'));
   const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  const ctl = (...args: string[]) =>
-    run(join(bin, 'pg_ctl'), ['-D', dataDir, '-l', join(dataDir, 'server.log'), ...args]);
+  const ctlArgs = (args: string[]) => ['-D', dataDir, '-l', join(dataDir, 'server.log'), ...args];
+  const ctl = (...args: string[]) => run(join(bin, 'pg_ctl'), ctlArgs(args));
+  const ctlAsync = (...args: string[]) => runAsync(join(bin, 'pg_ctl'), ctlArgs(args));
   const url = (name: string) => `postgres://${ROLE}@127.0.0.1:${port}/${name}`;
   const server: PrivatePostgres = {
     port,
     url,
     start: () => void ctl('-o', options, '-w', '-t', '60', 'start'),
     stop: () => void ctl('-m', 'fast', '-w', 'stop'),
+    startAsync: () => ctlAsync('-o', options, '-w', '-t', '60', 'start'),
+    stopAsync: () => ctlAsync('-m', 'fast', '-w', 'stop'),
     async createDatabase(name) {
       await server.query('postgres', `CREATE DATABASE ${name}`);
       return url(name);
