@@ -106,7 +106,7 @@ async function openRedirects(
   await returningShopper(context, base);
   // Every payload on every page that takes return_to: no link off the shop.
   const checked = short
-    ? REDIRECT_PAYLOADS.filter((_, index) => index % 3 === 0)
+    ? REDIRECT_PAYLOADS.filter((_, index) => index % 6 === 0)
     : REDIRECT_PAYLOADS;
   for (const path of ['/sign_in', '/register']) {
     for (const payload of checked) {
@@ -118,7 +118,7 @@ async function openRedirects(
   }
   // Signing in for real with a payload: the browser lands on the shop.
   const followed = short
-    ? REDIRECT_PAYLOADS.filter((_, index) => index % 6 === 1)
+    ? REDIRECT_PAYLOADS.filter((_, index) => index % 10 === 1)
     : REDIRECT_PAYLOADS;
   for (const payload of followed) {
     await context.clearCookies();
