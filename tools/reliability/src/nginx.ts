@@ -22,6 +22,18 @@ export function ensureNginx(): void {
   });
 }
 
+/** How each location passes requests to the instances. */
+const PROXY = `      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+      proxy_next_upstream error timeout http_502;`;
+
 /**
  * The reverse proxy's configuration: round robin over the instances, the shopper's address in
  * `X-Forwarded-For` (the instances trust this proxy: `COMMERCE_TRUSTED_PROXIES`), the original
@@ -56,8 +68,6 @@ http {
   client_body_timeout 10s;
   send_timeout 30s;
   keepalive_timeout 5s;
-  # Error reports take up to 1 MB; the shop's API refuses more than 100 KB itself.
-  client_max_body_size 2m;
   upstream shop {
 ${instances.map((address) => `    server ${address} max_fails=3 fail_timeout=2s;`).join('\n')}
     keepalive 64;
@@ -67,17 +77,22 @@ ${instances.map((address) => `    server ${address} max_fails=3 fail_timeout=2s;
   }
   server {
     listen ${listen};
+    # Bodies over the shop's limits are refused here, before they reach an instance, with the
+    # API's error object: an instance refusing a body it has not read must close the connection,
+    # and nginx, still sending it, would answer 502. The API takes 100 KB, error reports and
+    # flags tracking 1 MB (MAX_BODY_BYTES, MAX_PAYLOAD_BYTES, MAX_TRACKING_BODY_BYTES).
+    client_max_body_size 100k;
+    error_page 413 @too_large;
+    location @too_large {
+      default_type application/json;
+      return 413 '{"message":"Request body too large","statusCode":413,"statusMessage":"Payload Too Large","data":null}';
+    }
     location / {
-      proxy_pass http://shop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_buffering off;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-      proxy_next_upstream error timeout http_502;
+${PROXY}
+    }
+    location ~ ^/(api/web/v1/error-reports/|flags-service/) {
+      client_max_body_size 1m;
+${PROXY}
     }
   }
 }
