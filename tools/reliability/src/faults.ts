@@ -8,7 +8,7 @@ import { FlagsClient, type KeyValueStorage } from '@beauty/flags-sdk';
 import pg from 'pg';
 import { startShop, type ShopInstance } from './cluster.js';
 import { atLeast, atMost, exactly, holds } from './figures.js';
-import { cardToken, guest, orderBody, readyCheckout } from './flows.js';
+import { cardToken, guest, mapLimit, orderBody, readyCheckout } from './flows.js';
 import type { Harness } from './harness.js';
 import { sleep } from './processes.js';
 import type { Answer, Shopper } from './shopper.js';
@@ -65,8 +65,11 @@ async function killDuringBurst(
   variantId: number,
   readStock: () => Promise<number>,
 ): Promise<{ restarted: ShopInstance; burst: Burst }> {
-  const shoppers = await Promise.all(
-    Array.from({ length: count }, async () => {
+  // Made ready a few at a time (preparing is not the burst).
+  const shoppers = await mapLimit(
+    Array.from({ length: count }, (_, index) => index),
+    8,
+    async () => {
       const shopper = guest(instance.url);
       const revision = await readyCheckout(shopper, variantId);
       const body = orderBody(revision, await cardToken(shopper));
@@ -77,7 +80,7 @@ async function killDuringBurst(
         answer: undefined as Answer | undefined,
         lost: false,
       };
-    }),
+    },
   );
   const stockBefore = await readStock();
   // Spread over 2 s: when the instance dies, some orders are answered, some in flight, some unsent.

@@ -95,3 +95,21 @@ export const orderBody = (
   revision,
   paymentToken,
 });
+
+/** Maps `items` with at most `limit` calls of `work` running at once, in order. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
