@@ -123,6 +123,7 @@ export async function sessions(harness: Harness): Promise<void> {
       reasons.filter((reason) => reason === first && reason instanceof CommerceSessionExpiredError)
         .length,
       callers,
+      [...new Set(reasons.filter((reason) => reason !== first).map(String))].slice(0, 3).join('\n'),
     );
   }
 
