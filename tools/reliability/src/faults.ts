@@ -119,17 +119,20 @@ async function killDuringBurst(
 async function burstFigures(
   engine: string,
   burst: Burst,
-  ordersOf: (device: string) => Promise<{ id: number }[]>,
+  /** The device's orders; `stuck`: its payment never started (its idempotency key answers 409). */
+  ordersOf: (device: string) => Promise<{ id: number; stuck: boolean }[]>,
   stockNow: number,
 ) {
   let lostOrders = 0;
   let doubled = 0;
   let brokenBags = 0;
+  let stuck = 0;
   let ordersPlaced = 0;
   for (const { shopper, answer } of burst.shoppers) {
     const device = shopper.jar.get('device-id')!;
     const orders = await ordersOf(device);
     ordersPlaced += orders.length;
+    stuck += orders.filter((order) => order.stuck).length;
     if (orders.length > 1) doubled += 1;
     if (answer?.status === 200 && !orders.some((order) => order.id === answer.body.data.order.id))
       lostOrders += 1;
@@ -155,6 +158,12 @@ async function burstFigures(
     `SIGKILL during a burst (${engine}): order answers lost to the crash, then retried`,
     lost,
     1,
+  );
+  exactly(
+    section,
+    `SIGKILL during a burst (${engine}): orders whose payment never started (their key answers 'still being placed')`,
+    stuck,
+    0,
   );
   exactly(
     section,
@@ -221,7 +230,11 @@ async function sigkillPostgres(harness: Harness) {
     'PostgreSQL',
     burst,
     (device) =>
-      query<{ id: number }>(databaseUrl, 'SELECT id FROM orders WHERE device_id = $1', [device]),
+      query<{ id: number; stuck: boolean }>(
+        databaseUrl,
+        'SELECT id, payment_started_at IS NULL AS stuck FROM orders WHERE device_id = $1',
+        [device],
+      ),
     await readStock(),
   );
 }
@@ -273,7 +286,10 @@ async function sigkillPglite(harness: Harness) {
         // Its idempotency key answers its order, once the restarted instance is free to.
         for (let attempt = 0; attempt < 5; attempt += 1) {
           const again = await entry.shopper.call('POST', 'orders', { body: entry.body });
-          if (again.status === 200) return [{ id: again.body.data.order.id }];
+          if (again.status === 200) return [{ id: again.body.data.order.id, stuck: false }];
+          if (again.status === 409 && again.text.includes('still being placed')) {
+            return [{ id: 0, stuck: true }];
+          }
           if (again.status < 500) {
             throw new Error(
               `order of ${device} answered ${again.status} ${again.text.slice(0, 200)}`,
