@@ -106,12 +106,20 @@ async function killDuringBurst(
   await instance.process.kill();
   await Promise.all(sends);
   const restarted = await instance.restart();
-  for (const entry of shoppers) {
-    if (!entry.answer || entry.answer.status >= 500) {
-      entry.lost = true;
+  // As the shop's checkout does: the same key again until the order is answered ('still being
+  // placed' means try again in a moment; an order its crashed placer never started is started
+  // by a retry 30 s after it was placed).
+  await mapLimit(shoppers, 10, async (entry) => {
+    if (entry.answer && entry.answer.status < 500) return;
+    entry.lost = true;
+    for (let attempt = 0; attempt < 8; attempt += 1) {
       entry.answer = await entry.shopper.call('POST', 'orders', { body: entry.body });
+      const placing =
+        entry.answer.status === 409 && entry.answer.text.includes('still being placed');
+      if (entry.answer.status < 500 && !placing) return;
+      await sleep(2_000);
     }
-  }
+  });
   return { restarted, burst: { shoppers, variantId, stockBefore } };
 }
 
@@ -284,7 +292,7 @@ async function sigkillPglite(harness: Harness) {
           (candidateEntry) => candidateEntry.shopper.jar.get('device-id') === device,
         )!;
         // Its idempotency key answers its order, once the restarted instance is free to.
-        for (let attempt = 0; attempt < 5; attempt += 1) {
+        for (let attempt = 0; attempt < 8; attempt += 1) {
           const again = await entry.shopper.call('POST', 'orders', { body: entry.body });
           if (again.status === 200) return [{ id: again.body.data.order.id, stuck: false }];
           if (again.status === 409 && again.text.includes('still being placed')) {
