@@ -26,6 +26,13 @@ const steps = [
   ['Are the types wrong (attw)', process.execPath, ['tools/release.mjs', 'attw']],
   ['API reports', process.execPath, ['tools/api-report.mjs', '--check']],
   ['End-to-end', ...nx('run-many', '-t', 'e2e', '--parallel=1')],
+  // The reliability harness's short run (the full one is `npm run reliability`): the built shop as
+  // two instances over PostgreSQL behind nginx, fuzzed, raced, faulted and attacked.
+  [
+    'Reliability (short run)',
+    bin('tsx'),
+    ['--conditions=@beauty/source', 'tools/reliability/src/main.ts', '--short'],
+  ],
   ['Pack and import', process.execPath, ['tools/pack-check.mjs']],
 ];
 
@@ -129,6 +136,17 @@ for (const dir of projectDirs) {
     failures.push(...playwrightTests(e2e.suites ?? [], relative(root, dir), 'unexpected'));
     flaky.push(...playwrightTests(e2e.suites ?? [], relative(root, dir), 'flaky'));
   }
+}
+// Each figure of the reliability harness at its goal counts as passed, each missed as failed.
+const reliability = readJson(join(root, 'reports/reliability.json'));
+if (reliability) {
+  totals.passed += reliability.passed;
+  totals.failed += reliability.failed;
+  for (const figure of reliability.figures ?? [])
+    if (!figure.met)
+      failures.push(
+        `reliability: ${figure.section} › ${figure.name}: ${figure.value} (goal ${figure.goal})`,
+      );
 }
 const pack = readJson(join(root, 'reports/pack-check.json'));
 if (pack) {

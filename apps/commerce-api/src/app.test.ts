@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { BrandListResponseSchema, LayoutResponseSchema } from '@beauty/commerce-sdk/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApi, migrate, prepareDatabase, seed, type Database } from './index.js';
+import {
+  createCommerceApi,
+  migrate,
+  openDatabase,
+  prepareDatabase,
+  seed,
+  type Database,
+} from './index.js';
 import { TEST_SIGNING_SECRET } from './test/api.js';
 import {
   createTestDatabase,
@@ -112,13 +119,15 @@ describe.each(engines)('on %s', (engine) => {
       });
     });
 
-    it('refuses an oversize body with 413', async () => {
+    it('refuses an oversize body with 413, closing the connection it did not read to the end', async () => {
       const response = await api.request('/api/web/v1/brands', {
         method: 'POST',
         body: 'x'.repeat(200 * 1024),
         headers: { 'Content-Type': 'application/json' },
       });
       expect(response.status).toBe(413);
+      // A proxy that kept the connection would send its next request into a closing socket.
+      expect(response.headers.get('Connection')).toBe('close');
       expect(await response.json()).toMatchObject({ statusCode: 413 });
     });
 
@@ -174,5 +183,40 @@ describe.each(engines)('on %s', (engine) => {
         if (place.databaseUrl) await dropTestDatabase(place.databaseUrl);
       }
     }, 90_000);
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('answers 503 with Retry-After, not 500, and logs nothing as a fault', async () => {
+    const db = await openDatabase({ databaseUrl: 'postgres://shop:shop@127.0.0.1:9/shop' });
+    const logged: unknown[] = [];
+    const api = createCommerceApi({
+      db,
+      signingSecret: TEST_SIGNING_SECRET,
+      logError: (error) => logged.push(error),
+    });
+    try {
+      for (const [method, path] of [
+        ['GET', 'brands/'],
+        ['POST', 'cart/line-items/'],
+      ] as const) {
+        const response = await api.request(`/api/web/v1/${path}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', 'X-Site-Country': 'sg' },
+          body: method === 'POST' ? JSON.stringify({ variantId: 1, quantity: 1 }) : undefined,
+        });
+        expect(response.status).toBe(503);
+        expect(response.headers.get('Retry-After')).toBe('5');
+        expect(await response.json()).toEqual({
+          message: 'Service temporarily unavailable',
+          statusCode: 503,
+          statusMessage: 'Service Unavailable',
+          data: null,
+        });
+      }
+      expect(logged).toEqual([]);
+    } finally {
+      await db.close();
+    }
   });
 });

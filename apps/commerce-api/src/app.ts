@@ -1,6 +1,5 @@
 import { API_PREFIX } from '@beauty/commerce-sdk';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './accounts/index.js';
 import { AccessTokens } from './auth/index.js';
 import { bagRoutes } from './bag/index.js';
@@ -8,9 +7,10 @@ import { bookingRoutes } from './booking/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { checkoutRoutes } from './checkout/index.js';
 import { contentRoutes } from './content/index.js';
-import type { Database } from './db/database.js';
+import { DatabaseUnavailableError, type Database } from './db/database.js';
 import { ERROR_REPORTS_PATHS, errorReportsRoutes } from './error-reports/index.js';
 import { readTrustedProxies, type TrustedProxies } from './http/client-address.js';
+import { limitBody } from './http/body-limit.js';
 import { ApiError, errorBody, loggableError, sendError } from './http/errors.js';
 import { refuseControlCharacters, refuseCrossSiteWrites } from './http/guards.js';
 import { allowedMethods } from './http/methods.js';
@@ -47,6 +47,9 @@ export interface CommerceApiOptions {
   paymentGateway?: PaymentGateway;
 }
 
+/** What a 503 asks clients to wait before trying again, in seconds. */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -65,10 +68,9 @@ export function createCommerceApi({
   const accessTokens = new AccessTokens(signingSecret);
   const payments = paymentsOptions(signingSecret, api);
 
-  const shopBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody(413, 'Request body too large'), 413),
-  });
+  const shopBodyLimit = limitBody(MAX_BODY_BYTES, (c) =>
+    c.json(errorBody(413, 'Request body too large'), 413),
+  );
   // Error reports have a larger cap of their own (the reporter's 1 MB): see `error-reports/`.
   const reportPaths = new Set(Object.values(ERROR_REPORTS_PATHS).map((path) => API_PREFIX + path));
   api.use((c, next) => (reportPaths.has(c.req.path) ? next() : shopBodyLimit(c, next)));
@@ -109,6 +111,11 @@ export function createCommerceApi({
   });
   api.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
+    if (error instanceof DatabaseUnavailableError) {
+      // Nothing was lost: the transaction, if any, rolled back. The client may try again.
+      c.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
+      return c.json(errorBody(503, 'Service temporarily unavailable'), 503);
+    }
     logError(loggableError(error));
     return c.json(errorBody(500, 'Internal server error'), 500);
   });

@@ -26,6 +26,22 @@ export interface CommerceConfig {
   signingSecret: SigningSecretSource;
   /** The reverse proxies whose `X-Forwarded-For` is believed (`COMMERCE_TRUSTED_PROXIES`). */
   trustedProxies: TrustedProxies;
+  /** Seconds between rounds of the periodic jobs (`COMMERCE_SWEEP_INTERVAL_SECONDS`, 60). */
+  sweepEverySeconds: number;
+}
+
+/** Default of `COMMERCE_SWEEP_INTERVAL_SECONDS`: the jobs' due times are counted in minutes. */
+export const DEFAULT_SWEEP_INTERVAL_SECONDS = 60;
+
+function sweepInterval(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SWEEP_INTERVAL_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    throw new ConfigurationError(
+      `COMMERCE_SWEEP_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600, not "${value}"`,
+    );
+  }
+  return seconds;
 }
 
 /**
@@ -47,6 +63,7 @@ export function readCommerceConfig(env: NodeJS.ProcessEnv = process.env): Commer
     deployment,
     signingSecret: signingSecretSource({ secret: env[SIGNING_SECRET_VARIABLE], deployment }),
     trustedProxies: readTrustedProxies(env),
+    sweepEverySeconds: sweepInterval(env.COMMERCE_SWEEP_INTERVAL_SECONDS),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scheduleSweeps } from './schedule.js';
+import { claimJobRound, scheduleSweeps } from './schedule.js';
+import { engines, openTestDatabase } from './test/databases.js';
 
 describe('scheduleSweeps', () => {
   afterEach(() => vi.useRealTimers());
@@ -50,5 +51,32 @@ describe('scheduleSweeps', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     await stopped;
     expect(active).toBe(0);
+  });
+});
+
+describe.each(engines)('job leases on %s', (engine) => {
+  it('give each period’s round of a job to exactly one of the instances asking at once', async () => {
+    const db = await openTestDatabase(engine);
+    try {
+      const instances = Array.from({ length: 8 }, (_, n) => `instance-${n}`);
+      const claims = await Promise.all(
+        instances.map((instance) => claimJobRound(db, 'expiries', 60_000, instance)),
+      );
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      // Another job has its own lease; the same job again within its period is refused.
+      expect(await claimJobRound(db, 'points', 60_000, 'instance-1')).toBe(true);
+      expect(await claimJobRound(db, 'expiries', 60_000, 'instance-1')).toBe(false);
+      // Once the period is over, the next round is anyone's.
+      await db.query(
+        "UPDATE job_leases SET started_at = now() - interval '59 seconds' WHERE name = 'expiries'",
+      );
+      expect(await claimJobRound(db, 'expiries', 60_000, 'instance-2')).toBe(true);
+      const [lease] = await db.query<{ instance: string; runs: string }>(
+        "SELECT instance, runs::text FROM job_leases WHERE name = 'expiries'",
+      );
+      expect(lease).toEqual({ instance: 'instance-2', runs: '2' });
+    } finally {
+      await db.close();
+    }
   });
 });

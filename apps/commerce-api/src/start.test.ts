@@ -47,6 +47,16 @@ describe('configuration', () => {
     ).toThrow(/^COMMERCE_TRUSTED_PROXIES: "proxy.local" is not an IP address or CIDR range$/);
   });
 
+  it('reads the periodic jobs’ interval, a minute by default, and refuses a bad one', () => {
+    expect(readCommerceConfig({}).sweepEverySeconds).toBe(60);
+    expect(readCommerceConfig({ COMMERCE_SWEEP_INTERVAL_SECONDS: '2' }).sweepEverySeconds).toBe(2);
+    for (const value of ['0', '1.5', 'soon', '3601']) {
+      expect(() => readCommerceConfig({ COMMERCE_SWEEP_INTERVAL_SECONDS: value })).toThrow(
+        /^COMMERCE_SWEEP_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600/,
+      );
+    }
+  });
+
   it('takes a deployment’s secret as given', () => {
     const config = readCommerceConfig({
       DATABASE_URL: 'postgres://shop@db/shop',

@@ -44,8 +44,9 @@ export async function openCommerceApi(
       ...options,
     });
     const stopSweeps = scheduleSweeps(commerceSweeps({ db, signingSecret }, api), {
-      everyMs: sweepEveryMs,
+      everyMs: sweepEveryMs ?? config.sweepEverySeconds * 1000,
       logError: options.logError,
+      leases: db,
     });
     return {
       api,

@@ -1,7 +1,7 @@
 // The shop's Content-Security-Policy: one fresh nonce per response, carried by every script the
 // page is allowed to run, and an endpoint of the shop's own for the browsers' violation reports.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '@beauty/commerce-api';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /** Where browsers send violation reports: the shop's own path, outside the API under `/api`. */
@@ -104,7 +104,7 @@ function summarise(report: unknown): string | undefined {
  */
 export const cspReports = new Hono().post(
   CSP_REPORT_PATH,
-  bodyLimit({ maxSize: CSP_REPORT_MAX_BYTES, onError: (c) => c.body(null, 413) }),
+  limitBody(CSP_REPORT_MAX_BYTES, (c) => c.body(null, 413)),
   async (c) => {
     let body: unknown;
     try {

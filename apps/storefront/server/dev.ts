@@ -49,9 +49,13 @@ const analytics = readAnalyticsConfig({ NODE_ENV: 'development', ...process.env 
 const reporter = createServerReporter(analytics, api, 'dev');
 // The same experimentation service as the production server: the configured one, else the
 // stand-in on `apps/commerce-api/flags/configuration.json`.
-const experiments = await openShopExperiments(process.env, (error) => {
-  void reporter.notify(error);
-});
+const experiments = await openShopExperiments(
+  process.env,
+  (error) => {
+    void reporter.notify(error);
+  },
+  db,
+);
 
 const shop = new Hono();
 shop.all('/api/*', (c) => api.fetch(c.req.raw, c.env));

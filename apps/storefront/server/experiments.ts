@@ -1,6 +1,6 @@
 // The shop's experimentation service, read from the environment once at start-up: the real
 // service when `SHOP_FLAGS_SERVICE_URL` names one, else the local stand-in the shop serves itself.
-import { openFlagsServiceStandIn, readCommerceConfig } from '@beauty/commerce-api';
+import { openFlagsServiceStandIn, readCommerceConfig, type Queryable } from '@beauty/commerce-api';
 import { Hono } from 'hono';
 
 /** Where the shop serves the stand-in when no service is configured. */
@@ -72,6 +72,8 @@ function serviceUrl(value: string): string {
 export async function openShopExperiments(
   env: ExperimentsEnv,
   reportError: (error: unknown) => void,
+  /** The shop's database: the stand-in keeps tracking there, shared by every instance. */
+  db?: Queryable,
 ): Promise<ShopExperiments> {
   const deployment = readCommerceConfig(env).deployment;
   const siteCode = env.SHOP_FLAGS_SITE_CODE || DEFAULT_FLAGS_SITE_CODE;
@@ -92,6 +94,7 @@ export async function openShopExperiments(
     siteCode,
     sandbox: !deployment,
     logError: reportError,
+    db,
   });
   const routes = new Hono().route(FLAGS_STAND_IN_PATH, standIn.app);
   return {

@@ -1,7 +1,12 @@
 // The shop's production server: server-rendered pages, the built browser code and the commerce
 // API, on one origin.
 import { fileURLToPath } from 'node:url';
-import { ConfigurationError, openCommerceApi, readCommerceConfig } from '@beauty/commerce-api';
+import {
+  ConfigurationError,
+  HTTP_SERVER_OPTIONS,
+  openCommerceApi,
+  readCommerceConfig,
+} from '@beauty/commerce-api';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -71,9 +76,13 @@ process.on('unhandledRejection', (reason) => {
   void reporter.notify(reason, { unhandled: true }).finally(() => process.exit(1));
 });
 // The experimentation service: the configured one, else the stand-in this server serves.
-const experiments = await openShopExperiments(process.env, (error) => {
-  void reporter.notify(error);
-}).catch(async (error: unknown) => {
+const experiments = await openShopExperiments(
+  process.env,
+  (error) => {
+    void reporter.notify(error);
+  },
+  db,
+).catch(async (error: unknown) => {
   console.error(`Shop not started: ${error instanceof Error ? error.message : String(error)}`);
   await close();
   return process.exit(1);
@@ -161,7 +170,7 @@ if (home.status !== 200) {
   process.exit(1);
 }
 
-const server = serve({ fetch: shop.fetch, port }, () => {
+const server = serve({ fetch: shop.fetch, port, serverOptions: HTTP_SERVER_OPTIONS }, () => {
   console.log(`Shop ready on http://localhost:${port} (database: ${db.engine})`);
 });
 

@@ -1,6 +1,10 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../auth/index.js';
+import {
+  AUTH_COOKIE_MAX_AGE_SECONDS,
+  hashToken,
+  REFRESH_REUSE_GRACE_SECONDS,
+} from '../auth/index.js';
 import { testTokens, useTestApi } from '../test/api.js';
 import { engines } from '../test/databases.js';
 import { browser } from '../test/browser.js';
@@ -189,6 +193,43 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
         body: { grant_type: 'refresh_token', flow: 'client' },
       });
       expect(victim.status).toBe(401);
+    });
+
+    it('two tabs refreshing with one token both stay signed in, within the grace window', async () => {
+      const { client: first, answer } = await signIn('gold.member@example.com');
+      // A second tab of the same browser: the same cookies, the same device.
+      const second = browser(shop.api, nextAddress());
+      for (const [name, value] of first.jar) second.jar.set(name, value);
+      const body = { grant_type: 'refresh_token', flow: 'client' };
+      const [a, b] = await Promise.all([
+        first.call('POST', 'auth/token', { body }),
+        second.call('POST', 'auth/token', { body }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.body.data.refreshToken).not.toBe(answer.body.data.refreshToken);
+      expect(b.body.data.refreshToken).not.toBe(a.body.data.refreshToken);
+      for (const tab of [first, second]) {
+        expect((await tab.call('GET', 'user')).body.data.email).toBe('gold.member@example.com');
+        expect((await tab.call('POST', 'auth/token', { body })).status).toBe(200);
+      }
+    });
+
+    it('a token replayed after the grace window, even from its own device, revokes the family', async () => {
+      const { client, answer } = await signIn('staff.member@example.com');
+      const old = answer.body.data.refreshToken as string;
+      const body = { grant_type: 'refresh_token', flow: 'client' };
+      expect((await client.call('POST', 'auth/token', { body })).status).toBe(200);
+      await shop.db.query(
+        `UPDATE refresh_tokens SET rotated_at = now() - make_interval(secs => $2 + 1)
+         WHERE token_hash = $1`,
+        [await hashToken(old), REFRESH_REUSE_GRACE_SECONDS],
+      );
+      const sameDevice = browser(shop.api, nextAddress());
+      sameDevice.jar.set('device-id', client.jar.get('device-id')!);
+      sameDevice.jar.set('jwt-refresh-token', old);
+      expect((await sameDevice.call('POST', 'auth/token', { body })).status).toBe(401);
+      expect((await client.call('GET', 'user')).status).toBe(401);
+      expect((await client.call('POST', 'auth/token', { body })).status).toBe(401);
     });
 
     it('refuses a missing, unknown or expired refresh token', async () => {

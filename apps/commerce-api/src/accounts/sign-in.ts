@@ -90,24 +90,29 @@ export function signInRoutes(db: Database, trustedProxies: TrustedProxies) {
     };
   }
 
-  /** Rotates a refresh token: a token presented twice revokes its whole family. */
+  /**
+   * Rotates a refresh token. A token presented again revokes its whole family (a stolen token
+   * used after its owner), unless it comes from its own device within the grace window of its
+   * rotation: two tabs refreshing at once then both get a pair of the family.
+   */
   async function refresh(
     c: Context,
     presented: string | undefined,
     server: { userId: number; deviceId: string } | undefined,
   ): Promise<TokensResponse> {
     if (!presented) throw authenticationFailed();
+    const deviceId = server ? server.deviceId : readDeviceId(c);
     const outcome = await db.transaction(async (tx) => {
       const row = await findRefreshToken(tx, presented);
       if (!row || row.revoked || row.expired) return { kind: 'invalid' as const };
-      if (row.rotated) {
+      const ownDevice = row.device_id === null || deviceId === row.device_id;
+      if (row.rotated && !(row.rotated_within_grace && ownDevice)) {
         await revokeFamily(tx, row.family_id);
         return { kind: 'reused' as const };
       }
       if (server && server.userId !== row.user_id) return { kind: 'not-owned' as const };
-      if (server && row.device_id && server.deviceId !== row.device_id)
-        return { kind: 'invalid' as const };
-      await markRotated(tx, presented);
+      if (server && !ownDevice) return { kind: 'invalid' as const };
+      if (!row.rotated) await markRotated(tx, presented);
       const next = await issueRefreshToken(tx, {
         userId: row.user_id,
         deviceId: row.device_id,

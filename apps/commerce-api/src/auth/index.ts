@@ -34,6 +34,7 @@ export {
   issueRefreshToken,
   markRotated,
   newSecretToken,
+  REFRESH_REUSE_GRACE_SECONDS,
   revokeAllSessions,
   revokeFamily,
 } from './tokens.js';

@@ -13,6 +13,13 @@ export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * Seconds after its rotation during which a refresh token presented again from the same device is
+ * a race (two tabs of one browser refreshing at once, an answer lost to a page unload), not a
+ * theft: it gets a fresh pair of its family instead of revoking it.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
 /** A refresh token as stored. */
 export interface RefreshTokenRow {
   family_id: string;
@@ -20,6 +27,8 @@ export interface RefreshTokenRow {
   device_id: string | null;
   expired: boolean;
   rotated: boolean;
+  /** Rotated less than {@link REFRESH_REUSE_GRACE_SECONDS} ago. */
+  rotated_within_grace: boolean;
   revoked: boolean;
 }
 
@@ -48,9 +57,11 @@ export async function findRefreshToken(
 ): Promise<RefreshTokenRow | undefined> {
   const [row] = await tx.query<RefreshTokenRow>(
     `SELECT family_id, user_id, device_id, expires_at <= now() AS expired,
-            rotated_at IS NOT NULL AS rotated, revoked_at IS NOT NULL AS revoked
+            rotated_at IS NOT NULL AS rotated,
+            rotated_at > now() - make_interval(secs => $2) AS rotated_within_grace,
+            revoked_at IS NOT NULL AS revoked
      FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-    [await hashToken(token)],
+    [await hashToken(token), REFRESH_REUSE_GRACE_SECONDS],
   );
   return row;
 }

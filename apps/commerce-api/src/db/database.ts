@@ -65,9 +65,62 @@ async function openPglite(
   };
 }
 
+/**
+ * The database cannot be reached right now (a restart, a failover, no connection free in time):
+ * the request may be tried again shortly, and the API answers 503.
+ */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  constructor(cause: unknown) {
+    super(
+      `The database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+  }
+}
+
+/** Seconds to wait for a connection before a request gives up with a 503 rather than hang. */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+
+// SQLSTATE classes and codes of a server that is not there: connection exceptions (08), shutting
+// down or starting up (57P01-57P03), out of connections (53300).
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+// node-postgres says these in words only: a connection lost mid-query, or none in time.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not queryable/;
+
+/** Whether `error` says the server could not be reached, rather than that a statement failed. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))
+  )
+    return true;
+  return UNAVAILABLE_MESSAGES.test(error.message);
+}
+
+const unavailable = (error: unknown) =>
+  isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_SECONDS * 1000,
+  });
   // An idle connection the server ends (a restart, a failover, an administrator) is replaced by the
   // pool on next use; unheard, its error would end the whole process.
   pool.on('error', (error) => {
@@ -75,27 +128,54 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   });
   const wrap = (q: Pick<Pool | PoolClient, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await q.query(sql, params)).rows as Row[];
+      try {
+        return (await q.query(sql, params)).rows as Row[];
+      } catch (error) {
+        throw unavailable(error);
+      }
     },
     async exec(sql: string) {
-      await q.query(sql);
+      try {
+        await q.query(sql);
+      } catch (error) {
+        throw unavailable(error);
+      }
     },
   });
   return {
     engine: 'postgres',
     ...wrap(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      let client: PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw unavailable(error);
+      }
+      let broken: Error | undefined;
+      // A connection lost while the transaction holds it is emitted on the client: unheard, that
+      // event would end the whole process. Heard, it fails the transaction's next statement.
+      const lost = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          // The connection itself failed: it must not go back to the pool.
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        }
+        throw unavailable(error);
       } finally {
-        client.release();
+        client.removeListener('error', lost);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -6,6 +6,7 @@ import { catalogueMigrations as catalogue } from '../catalogue/index.js';
 import { checkoutMigrations as checkout } from '../checkout/index.js';
 import { contentMigrations as content } from '../content/index.js';
 import { errorReportsMigrations as errorReports } from '../error-reports/index.js';
+import { experimentsMigrations as experiments } from '../experiments/index.js';
 import { loyaltyMigrations as loyalty } from '../loyalty/index.js';
 import { mailMigrations as mail } from '../mail/index.js';
 import { memberMigrations as member } from '../member/index.js';
@@ -20,6 +21,19 @@ const seedRuns = `
   CREATE TABLE seed_runs (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
+  );
+`;
+
+/**
+ * The periodic jobs' leases (`schedule.ts`): one row per job, claimed by the instance that runs
+ * its round, so a job runs once per period however many instances share the database.
+ */
+const jobLeases = `
+  CREATE TABLE job_leases (
+    name text PRIMARY KEY,
+    started_at timestamptz NOT NULL,
+    instance text NOT NULL,
+    runs bigint NOT NULL DEFAULT 1
   );
 `;
 
@@ -63,4 +77,5 @@ export const migrations: readonly Migration[] = [
       orders.gstAmounts +
       payments.attempts,
   },
+  { id: '0016_job_leases_and_flags_tracking', sql: experiments.tracking + jobLeases },
 ];

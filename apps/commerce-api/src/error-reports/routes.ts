@@ -1,6 +1,6 @@
 import { MAX_PAYLOAD_BYTES } from '@beauty/analytics';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '../http/body-limit.js';
 import type { Database } from '../db/database.js';
 import { errorBody } from '../http/errors.js';
 import { readJsonBody } from '../http/guards.js';
@@ -28,10 +28,9 @@ const protocolHeaders = (c: Context) => ({
  */
 export function errorReportsRoutes(db: Database) {
   const app = new Hono();
-  const limit = bodyLimit({
-    maxSize: MAX_PAYLOAD_BYTES,
-    onError: (c) => c.json(errorBody(413, 'Request body too large'), 413),
-  });
+  const limit = limitBody(MAX_PAYLOAD_BYTES, (c) =>
+    c.json(errorBody(413, 'Request body too large'), 413),
+  );
   app.post(ERROR_REPORTS_PATHS.notify, limit, async (c) => {
     const events = await receiveEvents(db, protocolHeaders(c), await readJsonBody(c));
     return c.json({ data: { events } }, 202);

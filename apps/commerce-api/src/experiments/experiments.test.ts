@@ -13,6 +13,7 @@ import {
   openFlagsServiceStandIn,
   type FlagsServiceStandIn,
 } from './index.js';
+import { engines, openTestDatabase } from '../test/databases.js';
 
 const SITE = 'beautyshop';
 
@@ -227,5 +228,35 @@ describe('the flags service stand-in', () => {
     const read = await app.request('/sandbox/tracking');
     expect(read.status).toBe(403);
     expect(await read.json()).toEqual({ error: 'You are not authorized to perform this action' });
+  });
+});
+
+describe.each(engines)('tracking kept in the shop’s database (%s)', (engine) => {
+  it('is shared by every instance and keeps a line sent again with its nonce once', async () => {
+    const db = await openTestDatabase(engine);
+    const instances = await Promise.all(
+      [1, 2].map(() =>
+        openFlagsServiceStandIn({ siteCode: SITE, file, sandbox: true, db, logError: () => {} }),
+      ),
+    );
+    try {
+      const [first, second] = instances.map((instance) => instance.app);
+      const send = (app: typeof first, body: string) =>
+        app!.request(`/visit/events?siteCode=${SITE}`, { method: 'POST', body });
+      const pageView = 'eventType=page&href=%2Fcart&nonce=PV1&visitorCode=shared';
+      const conversion =
+        'eventType=conversion&goalId=301&revenue=0&negative=false&nonce=CV1&visitorCode=shared';
+      expect((await send(first, `${pageView}\n${conversion}`)).status).toBe(204);
+      // The answer was lost: the engine sends both again, this time through the other instance.
+      expect((await send(second, `${conversion}\n${pageView}`)).status).toBe(204);
+      for (const app of [first, second]) {
+        const read = await app!.request('/sandbox/tracking?visitorCode=shared');
+        const { data } = (await read.json()) as { data: { line: string }[] };
+        expect(data.map((entry) => entry.line)).toEqual([pageView, conversion]);
+      }
+    } finally {
+      for (const instance of instances) instance.close();
+      await db.close();
+    }
   });
 });

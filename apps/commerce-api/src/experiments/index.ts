@@ -22,3 +22,6 @@ export {
   FlagsConfigurationError,
   type LoadedFlagsConfiguration,
 } from './configuration.js';
+
+/** The stand-in's parts of the shipped migrations, for the list in `db/migrations.ts`. */
+export * as experimentsMigrations from './migrations.js';

@@ -3,8 +3,9 @@
 // shop at the real service instead.
 import type { FSWatcher } from 'node:fs';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import type { Queryable } from '../db/database.js';
+import { limitBody } from '../http/body-limit.js';
 import {
   DEFAULT_FLAGS_CONFIGURATION_FILE,
   readFlagsConfiguration,
@@ -46,6 +47,79 @@ export interface FlagsServiceStandInOptions {
   sandbox: boolean;
   /** Where a rejected edit of the file is reported; default `console.error`. */
   logError?: (error: unknown) => void;
+  /**
+   * Where the received tracking is kept: the shop's database, so that every instance of a shop
+   * behind a load balancer reads and de-duplicates the same lines; omitted, in this process.
+   */
+  db?: Queryable;
+}
+
+/**
+ * The tracking lines received. A line whose nonce was already received is dropped, as the real
+ * service does: the engine re-sends a page view or conversion with its nonce when it never heard
+ * the answer (a failed request, a page closed mid-request).
+ */
+interface TrackingLog {
+  add(siteCode: string, receivedAt: number, lines: readonly string[]): Promise<void>;
+  list(): Promise<ReceivedTrackingLine[]>;
+}
+
+const nonceOf = (line: string) => new URLSearchParams(line).get('nonce');
+
+function memoryTrackingLog(): TrackingLog {
+  const tracking: ReceivedTrackingLine[] = [];
+  const nonces = new Set<string>();
+  const key = (siteCode: string, nonce: string | null) => (nonce ? `${siteCode}\n${nonce}` : null);
+  let keptCharacters = 0;
+  return {
+    async add(siteCode, receivedAt, lines) {
+      for (const line of lines) {
+        const seen = key(siteCode, nonceOf(line));
+        if (seen !== null && nonces.has(seen)) continue;
+        if (seen !== null) nonces.add(seen);
+        tracking.push({ siteCode, receivedAt, line });
+        keptCharacters += line.length;
+      }
+      while (keptCharacters > MAX_TRACKING_KEPT_CHARACTERS) {
+        const dropped = tracking.shift()!;
+        keptCharacters -= dropped.line.length;
+        const seen = key(dropped.siteCode, nonceOf(dropped.line));
+        if (seen !== null) nonces.delete(seen);
+      }
+    },
+    list: async () => [...tracking],
+  };
+}
+
+function databaseTrackingLog(db: Queryable): TrackingLog {
+  return {
+    async add(siteCode, receivedAt, lines) {
+      if (lines.length === 0) return;
+      await db.query(
+        `INSERT INTO flags_tracking_lines (site_code, received_at, nonce, line)
+         SELECT $1, to_timestamp($2::float8 / 1000), nonce, line
+         FROM unnest($3::text[], $4::text[]) AS received (line, nonce)
+         ON CONFLICT DO NOTHING`,
+        [siteCode, receivedAt, lines, lines.map(nonceOf)],
+      );
+      // The newest lines up to the budget stay, as in memory.
+      await db.query(
+        `DELETE FROM flags_tracking_lines WHERE id < (
+           SELECT coalesce(min(id), 0) FROM (
+             SELECT id, sum(length(line)) OVER (ORDER BY id DESC) AS kept FROM flags_tracking_lines
+           ) newest WHERE kept <= $1)`,
+        [MAX_TRACKING_KEPT_CHARACTERS],
+      );
+    },
+    async list() {
+      const rows = await db.query<{ siteCode: string; receivedAt: number; line: string }>(
+        `SELECT site_code AS "siteCode", (extract(epoch FROM received_at) * 1000)::float8 AS "receivedAt",
+                line
+         FROM flags_tracking_lines ORDER BY id`,
+      );
+      return rows.map((row) => ({ ...row, receivedAt: Math.round(Number(row.receivedAt)) }));
+    },
+  };
 }
 
 /** The running stand-in: its routes (mount them under a prefix) and the file watch to close. */
@@ -59,7 +133,7 @@ export interface FlagsServiceStandIn {
  * `FlagsConfigurationError` when it is invalid), watches it, and answers, relative to where it is
  * mounted: `GET v3/{siteCode}` (the configuration, `Last-Modified`/`If-Modified-Since`), `GET sse`
  * (server-sent `configuration-update-event`s `{siteCode, ts}` after each valid edit), `POST
- * visit/events` (tracking lines, kept in memory) and `GET sandbox/tracking?visitorCode=` (the
+ * visit/events` (tracking lines, de-duplicated by nonce, kept in `db` or in memory) and `GET sandbox/tracking?visitorCode=` (the
  * lines received, of one visitor or all).
  */
 export async function openFlagsServiceStandIn({
@@ -67,11 +141,11 @@ export async function openFlagsServiceStandIn({
   file = DEFAULT_FLAGS_CONFIGURATION_FILE,
   sandbox,
   logError = console.error,
+  db,
 }: FlagsServiceStandInOptions): Promise<FlagsServiceStandIn> {
   let current: LoadedFlagsConfiguration = await readFlagsConfiguration(file);
   const streams = new Set<SSEStreamingApi>();
-  const tracking: ReceivedTrackingLine[] = [];
-  let keptCharacters = 0;
+  const tracking = db ? databaseTrackingLog(db) : memoryTrackingLog();
 
   const reload = async () => {
     try {
@@ -121,27 +195,17 @@ export async function openFlagsServiceStandIn({
 
   app.post(
     '/visit/events',
-    bodyLimit({
-      maxSize: MAX_TRACKING_BODY_BYTES,
-      onError: (c) => c.json({ error: 'Tracking body too large' }, 413),
-    }),
+    limitBody(MAX_TRACKING_BODY_BYTES, (c) => c.json({ error: 'Tracking body too large' }, 413)),
     async (c) => {
       const site = c.req.query('siteCode');
       if (site !== siteCode) return c.json({ error: 'Unknown site code' }, 404);
-      const receivedAt = Date.now();
-      for (const line of (await c.req.text()).split('\n')) {
-        if (line === '') continue;
-        tracking.push({ siteCode: site, receivedAt, line });
-        keptCharacters += line.length;
-      }
-      while (keptCharacters > MAX_TRACKING_KEPT_CHARACTERS) {
-        keptCharacters -= tracking.shift()!.line.length;
-      }
+      const lines = (await c.req.text()).split('\n').filter((line) => line !== '');
+      await tracking.add(site, Date.now(), lines);
       return c.body(null, 204);
     },
   );
 
-  app.get('/sandbox/tracking', (c) => {
+  app.get('/sandbox/tracking', async (c) => {
     if (!sandbox) return c.json({ error: 'You are not authorized to perform this action' }, 403);
     const visitorCode = c.req.query('visitorCode');
     const identifiers =
@@ -151,7 +215,7 @@ export async function openFlagsServiceStandIn({
             `visitorCode=${encodeURIComponent(visitorCode)}`,
             `mappingValue=${encodeURIComponent(visitorCode)}`,
           ];
-    const data = tracking.filter(
+    const data = (await tracking.list()).filter(
       ({ line }) =>
         identifiers === null || line.split('&').some((part) => identifiers.includes(part)),
     );

@@ -100,6 +100,33 @@ describe.each(engines)('request guards (%s)', (engine) => {
     });
   });
 
+  describe('deeply nested JSON', () => {
+    // 50,000 brackets fit in 100 KB: walking them exhausted the stack (a 500, found by fuzzing).
+    it.each([
+      ['arrays', `${'['.repeat(50_000)}${']'.repeat(50_000)}`],
+      ['objects', `${'{"a":'.repeat(16_000)}1${'}'.repeat(16_000)}`],
+    ])('refuses bodies of nested %s with a 400, before parsing them', async (_kind, body) => {
+      for (const [path, method] of [
+        ['unlocks', 'POST'],
+        ['user', 'POST'],
+        ['wishlist/12', 'PATCH'],
+      ] as const) {
+        const response = await call(path, { method, body, device: 'device-guards-02' });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ message: 'Malformed JSON body' });
+      }
+    });
+
+    it('still reads brackets inside strings as text', async () => {
+      const response = await call('cart/discount-coupon', {
+        body: { code: `{"\\"${'['.repeat(44)}` },
+        device: 'device-guards-03',
+      });
+      // Read and refused as a promo code, not as malformed JSON.
+      expect(response.body).toMatchObject({ message: 'Sorry, the promotion is invalid.' });
+    });
+  });
+
   describe('methods', () => {
     it('answers a wrong method with 405 and the methods the path allows', async () => {
       const response = await call('brands', { method: 'DELETE' });

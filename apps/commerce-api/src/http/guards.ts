@@ -84,15 +84,46 @@ export const refuseCrossSiteWrites: MiddlewareHandler = async (c, next) => {
 /** Media types a JSON body may be sent as. */
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
+/** Deepest nesting of arrays and objects a JSON body may have: the contract's bodies need 4. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`, read in one pass before it is
+ * parsed: a deeply nested body (50,000 brackets fit in 100 KB) would otherwise exhaust the stack
+ * of whatever walks it.
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i += 1;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
 /**
  * Reads a JSON request body. A body must be sent as `application/json`: a `text/plain` one is what
- * a cross-site form can send without a preflight, so it is refused with 415. An empty body is `{}`.
+ * a cross-site form can send without a preflight, so it is refused with 415. An empty body is `{}`;
+ * one nested deeper than {@link MAX_JSON_DEPTH} is refused with a 400.
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
   if (!JSON_MEDIA_TYPE.test(c.req.header('content-type') ?? '')) {
     throw new ApiError(415, 'Content-Type must be application/json');
+  }
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new ApiError(400, 'Malformed JSON body', {
+      issues: { nested: { '(body)': [`Nested deeper than ${MAX_JSON_DEPTH} levels`] } },
+    });
   }
   let body: unknown;
   try {

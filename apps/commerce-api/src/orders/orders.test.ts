@@ -489,6 +489,46 @@ describe.each(engines)('orders on %s', (engine) => {
     });
   });
 
+  describe('an order whose placer died before its payment started', () => {
+    /** Leaves the order as a crash between its commit and its payment start would. */
+    const unstart = (orderId: number, age: string) =>
+      shop.db.query(
+        `UPDATE orders SET payment_started_at = NULL, redirect_url = NULL,
+           created_at = now() - $2::interval WHERE id = $1`,
+        [orderId, age],
+      );
+
+    it('is still being placed for a retry soon after, and the retry after 30 s starts its payment', async () => {
+      const device = newDevice();
+      const [variant] = await freshVariants(1);
+      const revision = await readyCheckout({ device }, [{ variantId: variant!.id, quantity: 1 }]);
+      const body = { idempotencyKey: newKey(), revision };
+      const first = placedOf((await call('orders', { device, method: 'POST', body })).body);
+      const startsBefore = payments.started.length;
+
+      await unstart(first.order.id, '1 second');
+      const soon = await call('orders', { device, method: 'POST', body });
+      expect(soon.status).toBe(409);
+      expect(errorOf(soon.body).message).toBe(OrderMessages.stillPlacing);
+
+      await unstart(first.order.id, '31 seconds');
+      const later = await call('orders', { device, method: 'POST', body });
+      expect(later.status).toBe(200);
+      const resumed = placedOf(later.body);
+      expect(resumed.order.id).toBe(first.order.id);
+      expect(payments.started).toHaveLength(startsBefore + 1);
+      expect((await call(`orders/${first.order.id}?token=${resumed.accessToken}`)).status).toBe(
+        200,
+      );
+      const [row] = await shop.db.query<{ started: boolean }>(
+        'SELECT payment_started_at IS NOT NULL AS started FROM orders WHERE id = $1',
+        [first.order.id],
+      );
+      expect(row!.started).toBe(true);
+      expect(await ordersOfDevice(device)).toBe(1);
+    });
+  });
+
   describe('GET orders/{id} and GET orders', () => {
     it('shows a guest their order only with its token', async () => {
       const device = newDevice();

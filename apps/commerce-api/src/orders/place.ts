@@ -5,10 +5,12 @@ import {
   ServerMessages,
   type Consents,
   type CountryCode,
+  type CurrencyCode,
   type LanguageCode,
   type Order,
   type OrderCreateBody,
   type OrderStatus,
+  type PaymentMethod,
 } from '@beauty/commerce-sdk/contract';
 import type { Context } from 'hono';
 import { readDeviceId } from '../auth/index.js';
@@ -36,6 +38,11 @@ export interface PlacedOrder {
 
 /** How long a retried create waits for the first one's payment start before answering 409. */
 const REPLAY_WAIT_MS = 10_000;
+/**
+ * An order committed this long ago whose payment never started lost its placer (a crash between
+ * the commit and the payment start): a retry of its idempotency key starts it.
+ */
+const ABANDONED_PAYMENT_START_MS = 30_000;
 const REPLAY_POLL_MS = 25;
 
 /** The same body, whatever the order of its keys: what an idempotency key is bound to. */
@@ -316,7 +323,11 @@ export async function placeOrder(
       },
     };
   });
-  if (claim.kind === 'replay') return replay(db, claim.orderId, claim.isGuest);
+  if (claim.kind === 'replay') {
+    return replay(db, claim.orderId, claim.isGuest, (ref) =>
+      startPayment(db, ref, { payments, logError }, request.paymentToken),
+    );
+  }
   const redirectUrl = await startPayment(
     db,
     claim.ref,
@@ -407,32 +418,84 @@ export async function startPayment(
  * first request may still be starting it), with the same redirect URL. A guest gets a fresh
  * access token, as the first one is not stored.
  */
-async function replay(db: Database, orderId: number, isGuest: boolean): Promise<PlacedOrder> {
+async function replay(
+  db: Database,
+  orderId: number,
+  isGuest: boolean,
+  resume: (ref: PlacedOrderRef) => Promise<string>,
+): Promise<PlacedOrder> {
   const row = await waitForStart(
     db,
-    'SELECT redirect_url, payment_started_at IS NOT NULL AS started FROM orders WHERE id = $1',
-    [orderId],
+    `SELECT redirect_url, payment_started_at IS NOT NULL AS started,
+            created_at < now() - make_interval(secs => $2) AS abandoned
+     FROM orders WHERE id = $1`,
+    [orderId, ABANDONED_PAYMENT_START_MS / 1000],
     OrderMessages.stillPlacing,
   );
+  if (!row.started) {
+    // Committed, but whoever placed it died before starting its payment (a crash between the
+    // two): the retry starts it. The provider answers a repeated reference with the same payment.
+    const ref = await abandonedOrderRef(db, orderId, isGuest);
+    const redirectUrl = await resume(ref);
+    return { order: (await loadOrder(db, orderId))!, redirectUrl, accessToken: ref.accessToken };
+  }
   const accessToken = isGuest ? await db.transaction((tx) => issueAccessToken(tx, orderId)) : null;
   return { order: (await loadOrder(db, orderId))!, redirectUrl: row.redirect_url, accessToken };
 }
 
 /**
  * Polls `query` until its row says the payment it is about has started (the first request with
- * the key may still be starting it), for at most {@link REPLAY_WAIT_MS}: then 409 `message`.
+ * the key may still be starting it) or was abandoned (an `abandoned` column, when the query has
+ * one), for at most {@link REPLAY_WAIT_MS}: then 409 `message`.
  */
 export async function waitForStart(
   db: Database,
   query: string,
   params: unknown[],
   message: string,
-): Promise<{ redirect_url: string | null }> {
+): Promise<{ redirect_url: string | null; started: boolean }> {
   const deadline = Date.now() + REPLAY_WAIT_MS;
   for (;;) {
-    const [row] = await db.query<{ redirect_url: string | null; started: boolean }>(query, params);
-    if (row?.started) return row;
+    const [row] = await db.query<{
+      redirect_url: string | null;
+      started: boolean;
+      abandoned?: boolean;
+    }>(query, params);
+    if (row?.started || row?.abandoned) return row;
     if (Date.now() > deadline) throw new ApiError(409, message);
     await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
   }
+}
+
+/** What starting the payment of a committed order needs, read back from it. */
+async function abandonedOrderRef(
+  db: Database,
+  orderId: number,
+  isGuest: boolean,
+): Promise<PlacedOrderRef> {
+  const [row] = await db.query<{
+    number: string;
+    country: CountryCode;
+    currency: CurrencyCode;
+    total: string;
+    method: PaymentMethod;
+    email: string;
+    language: LanguageCode;
+  }>(
+    `SELECT number, country, currency, cost_summary->>'total' AS total,
+            payment_method AS method, email, language
+     FROM orders WHERE id = $1`,
+    [orderId],
+  );
+  return {
+    id: orderId,
+    number: row!.number,
+    accessToken: isGuest ? await db.transaction((tx) => issueAccessToken(tx, orderId)) : null,
+    country: row!.country,
+    currency: row!.currency,
+    totalMinor: Number(row!.total),
+    method: row!.method,
+    email: row!.email,
+    language: row!.language,
+  };
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CommerceError,
   CommerceNetworkError,
@@ -459,6 +459,62 @@ describe('token refresh, client flow (browser)', () => {
 
   it('needs a document', () => {
     expect(() => createBrowserCookieStore()).toThrow(TypeError);
+  });
+});
+
+/** `navigator.locks` as a browser has it: one holder of a name at a time, the others queue. */
+function webLocks() {
+  const queues = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const previous = queues.get(name) ?? Promise.resolve();
+      const held = previous.then(callback, callback);
+      queues.set(
+        name,
+        held.catch(() => undefined),
+      );
+      return held;
+    },
+  };
+}
+
+describe('two tabs of one browser', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Both tabs' first calls answer 401; after a refresh, calls succeed. */
+  function expiredSession() {
+    const refreshes = { total: 0 };
+    let refreshed = false;
+    server.use(
+      http.get(`${api}/cart/items-count`, () =>
+        refreshed ? HttpResponse.json(count) : unauthorized(),
+      ),
+      http.post(`${api}/auth/token`, async () => {
+        refreshes.total += 1;
+        await delay(20);
+        refreshed = true;
+        return HttpResponse.json(newTokens);
+      }),
+    );
+    // The tabs share the browser's cookies: one document's jar.
+    const cookies = fakeDocument('jwt-data=hdr.oldpayload; device-id=device-1');
+    const tabs = [1, 2].map(() => clientWith(createBrowserCookieStore(cookies)));
+    return { refreshes, tabs };
+  }
+
+  it('with Web Locks, refresh once: the second tab uses the first tab’s new tokens', async () => {
+    vi.stubGlobal('navigator', { locks: webLocks() });
+    const { refreshes, tabs } = expiredSession();
+    const answers = await Promise.all(tabs.map((tab) => tab.cart.itemsCount.list()));
+    expect(answers).toEqual([count, count]);
+    expect(refreshes.total).toBe(1);
+  });
+
+  it('without Web Locks, each tab refreshes (the API’s grace window keeps both signed in)', async () => {
+    const { refreshes, tabs } = expiredSession();
+    const answers = await Promise.all(tabs.map((tab) => tab.cart.itemsCount.list()));
+    expect(answers).toEqual([count, count]);
+    expect(refreshes.total).toBe(2);
   });
 });
 

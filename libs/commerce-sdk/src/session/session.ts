@@ -9,6 +9,25 @@ import { AUTH_COOKIE_ATTRIBUTES, SessionCookies, type CookieStore } from './cook
 /** How the session obtains new tokens; the transport supplies it. */
 export type RefreshTokens = (session: Session) => Promise<Tokens>;
 
+/** Name of the Web Lock the tabs of one browser refresh under, one tab at a time. */
+export const REFRESH_LOCK_NAME = '@beauty/commerce-sdk refresh';
+
+/** The part of the Web Locks API (`navigator.locks`) the session uses. */
+interface CrossTabLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The browser's Web Locks, for a browser store: the tabs of a shopper share the session cookies,
+ * and one refresh among them rotates the refresh token once. Elsewhere (Node, a server store, a
+ * browser without Web Locks) there is no other tab to wait for.
+ */
+function crossTabLocks(store: CookieStore): CrossTabLocks | undefined {
+  if (store.kind !== 'browser') return undefined;
+  const locks = (globalThis as { navigator?: { locks?: CrossTabLocks } }).navigator?.locks;
+  return typeof locks?.request === 'function' ? locks : undefined;
+}
+
 /**
  * The shopper's session on a cookie store, with the refresh lock of spec section 4: one refresh
  * at a time, and every request that waits for it shares its outcome. Only the token endpoint's
@@ -113,22 +132,35 @@ export class Session {
    * sent, shares that outcome instead of starting another: its 401 may have arrived after a fast
    * refresh settled, and must neither refresh again nor miss the refresh's error.
    */
-  refreshAfter(sentGeneration: number): Promise<void> {
+  refreshAfter(sentGeneration: number, sentToken?: string): Promise<void> {
     if (this.#refreshing || sentGeneration !== this.generation) return this.#latest;
-    return this.refresh();
+    return this.refresh(sentToken);
   }
 
   /**
-   * Refreshes the tokens now, single-flight: concurrent callers share one refresh. A refusal of
+   * Refreshes the tokens now, single-flight: concurrent callers share one refresh. In a browser
+   * with Web Locks, the tabs of the shopper also take turns ({@link REFRESH_LOCK_NAME}): a tab
+   * that gets the lock after another tab replaced `sentToken` (the `jwt-data` its request was
+   * sent with) uses those tokens rather than rotating the refresh token again. A refusal of
    * the token endpoint (401 or 'Authentication failed.') clears the session and rejects with
    * {@link CommerceSessionExpiredError}; any other failure (5xx, network) keeps the session and
    * rejects with the refresh's own error.
    */
-  refresh(): Promise<void> {
+  refresh(sentToken?: string): Promise<void> {
     if (this.#refreshing) return this.#refreshing;
-    const refreshing = this.refreshTokens(this)
+    const locks = crossTabLocks(this.store);
+    const rotate = async (): Promise<Tokens | undefined> => {
+      const current = this.store.get(SessionCookies.data);
+      if (sentToken !== undefined && current !== undefined && current !== sentToken) {
+        return undefined;
+      }
+      return this.refreshTokens(this);
+    };
+    const refreshing = (locks ? locks.request(REFRESH_LOCK_NAME, rotate) : rotate())
       .then(
-        (tokens) => this.storeTokens(tokens),
+        (tokens) => {
+          if (tokens) this.storeTokens(tokens);
+        },
         (cause: unknown) => {
           if (!refused(cause)) throw cause;
           this.clear();

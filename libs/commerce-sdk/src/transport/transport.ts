@@ -238,10 +238,10 @@ export function createTransport(options: TransportOptions): Transport {
       const sentGeneration = session.generation;
       // Read before sending: a refresh refused meanwhile clears the cookie, and this 401 must
       // still share that refresh's error rather than pass for a guest's.
-      const sentWithToken = session.hasToken();
+      const sentToken = session.store.get(SessionCookies.data);
       let response = await send(endpoint, args);
-      if (response.status === 401 && !args.noRefresh && sentWithToken) {
-        await session.refreshAfter(sentGeneration);
+      if (response.status === 401 && !args.noRefresh && sentToken) {
+        await session.refreshAfter(sentGeneration, sentToken);
         // The replay is final: a second 401 is the caller's to handle.
         response = await send(endpoint, args);
       }
