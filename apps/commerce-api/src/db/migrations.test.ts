@@ -71,6 +71,7 @@ const shipped: [id: string, sha256: string][] = [
   ['0012_booking', '98b99f1e0063a53ee74e7d6b768b4834010bc09aae2a26243f34295f98ff7454'],
   ['0013_error_reports', 'bd01370be3f0ee03264dfb4ff4ee31498b6e5b6b30b457348fed65906312bcbe'],
   ['0014_account_unlock', 'b7f439950c89e8de77045490e527a40f4fd17be44027ee61cf02daa16b89b357'],
+  ['0018_catalogue_listing', '46b3b61c63f0d1a37c8db71a6a39840db095815eb489ecb65db637c995f927bd'],
 ];
 
 const digest = (sql: string) =>

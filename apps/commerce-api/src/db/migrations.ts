@@ -55,4 +55,5 @@ export const migrations: readonly Migration[] = [
   { id: '0012_booking', sql: stores.timeZone + booking.tables },
   { id: '0013_error_reports', sql: errorReports.reports },
   { id: '0014_account_unlock', sql: auth.unlockOutcome + accounts.unlockTokens },
+  { id: '0018_catalogue_listing', sql: catalogue.listing },
 ];
