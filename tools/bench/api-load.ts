@@ -413,6 +413,23 @@ async function benchmark(engine: Run['engine'], scale: number, db: Database): Pr
   return runs;
 }
 
+/**
+ * Drops the bench's database, ending its connections (the pools' ends are expected). An
+ * autovacuum worker still on it makes a non-superuser's FORCE fail (insufficient privilege) until
+ * it is done: try again.
+ */
+async function dropDatabase(admin: pg.Client, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt === 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** A throwaway PostgreSQL database of the bench, dropped again whatever happens. */
 async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const adminUrl = (ensurePostgres as (options?: { install?: boolean }) => string)();
@@ -427,7 +444,7 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promi
     url.pathname = `/${name}`;
     return await work(url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(admin, name);
     await admin.end();
   }
 }
@@ -459,31 +476,48 @@ function printGrowth(all: Run[]) {
 }
 
 const runs: Run[] = [];
-for (const scale of scales) {
-  if (engines.includes('pglite')) {
-    const pglite = await prepareDatabase({ catalogueScale: scale });
-    try {
-      runs.push(...(await benchmark('pglite', scale, pglite)));
-    } finally {
-      await pglite.close();
-    }
+/** Engines and sizes that could not be measured (a catalogue too large for the engine's memory). */
+const failures: { engine: string; scale: number; error: string }[] = [];
+/** Writes what is measured so far: a run that dies later still leaves its figures. */
+const save = async () => {
+  await mkdir(dirname(jsonPath), { recursive: true });
+  await writeFile(
+    jsonPath,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, connections, runs, failures }, null, 2)}\n`,
+  );
+};
+const attempt = async (engine: Run['engine'], scale: number, work: () => Promise<void>) => {
+  try {
+    await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\n${engine} at ×${scale} not measured: ${message}`);
+    failures.push({ engine, scale, error: message });
   }
-  if (engines.includes('postgres')) {
-    await withPostgresDatabase(async (url) => {
-      const postgres = await prepareDatabase({ databaseUrl: url, catalogueScale: scale });
+  await save();
+};
+for (const scale of scales) {
+  if (engines.includes('pglite'))
+    await attempt('pglite', scale, async () => {
+      const pglite = await prepareDatabase({ catalogueScale: scale });
       try {
-        runs.push(...(await benchmark('postgres', scale, postgres)));
+        runs.push(...(await benchmark('pglite', scale, pglite)));
       } finally {
-        await postgres.close();
+        await pglite.close();
       }
     });
-  }
+  if (engines.includes('postgres'))
+    await attempt('postgres', scale, () =>
+      withPostgresDatabase(async (url) => {
+        const postgres = await prepareDatabase({ databaseUrl: url, catalogueScale: scale });
+        try {
+          runs.push(...(await benchmark('postgres', scale, postgres)));
+        } finally {
+          await postgres.close();
+        }
+      }),
+    );
 }
 if (scales.length > 1) printGrowth(runs);
 
-await mkdir(dirname(jsonPath), { recursive: true });
-await writeFile(
-  jsonPath,
-  `${JSON.stringify({ date: new Date().toISOString(), seconds, connections, runs }, null, 2)}\n`,
-);
 console.log(`\nResults written to ${jsonPath}`);

@@ -84,7 +84,7 @@ export const popularQueries = `
 `;
 
 /**
- * The catalogue version and the listing rows: `0018_catalogue_listing`.
+ * The catalogue version, the listing rows and the listing tiles: `0018_catalogue_listing`.
  *
  * `catalogue_version` is bumped once by every transaction that changes what the catalogue and
  * content answers show (brands, categories, products, variants, offers, popular queries, content),
@@ -95,10 +95,12 @@ export const popularQueries = `
  *
  * `listing_rows` is every variant on offer in a country with what listing, facets and search
  * filter and sort on (product, brand, category path, effective price, stock), one row per
- * (country, variant), so they read one table instead of joining six. Statement triggers keep it
+ * (country, variant), so they read one table instead of joining seven. Statement triggers keep it
  * in step with the tables it copies, in the transaction that changes them; each trigger writes only
  * the columns its table owns, so two transactions changing an offer and its product never
- * overwrite each other's part.
+ * overwrite each other's part. `listing_tiles` is one row per (country, product): its first
+ * variant on offer and what its variants add up to, made again at commit from the rows of the
+ * products a transaction touched (see `refresh_listing_tiles`).
  */
 /** Inserts the listing rows of `offers` (a table or subquery of `variant_offers` rows) not there yet. */
 const insertListingRows = (offers: string) => `
