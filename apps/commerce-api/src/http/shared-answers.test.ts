@@ -102,6 +102,24 @@ describe.each(engines)('shared answers on %s', (engine) => {
     }
   });
 
+  it('makes an answer asked for by many at once only once', async () => {
+    let listings = 0;
+    const counting: Database = {
+      ...shop.db,
+      query: (sql, params) => {
+        if (sql.includes('FROM listing_tiles WHERE')) listings++;
+        return shop.db.query(sql, params);
+      },
+    };
+    const api = createCommerceApi({ db: counting, signingSecret: TEST_SIGNING_SECRET });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => get(api, 'variants?sort=rating&perPage=7&page=2')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+    expect(listings).toBe(1);
+  });
+
   it('never keeps or serves a member’s answers', async () => {
     const token = await testTokens.sign(shop.memberIds.gold!);
     const member = { Authorization: `Bearer ${token}` };

@@ -57,6 +57,7 @@ export function sharedAnswers({ db, isPersonal, keep = true }: SharedAnswersOpti
   let keptVersion: string | undefined;
   const kept = new Map<string, Answer>();
   let keptBytes = 0;
+  const inFlight = new Map<string, Promise<Answer | undefined>>();
 
   const keepAnswer = (key: string, answer: Answer) => {
     kept.set(key, answer);
@@ -86,17 +87,28 @@ export function sharedAnswers({ db, isPersonal, keep = true }: SharedAnswersOpti
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}|${siteCountry(c)}|${siteLanguage(c)}`;
     let answer = keep ? kept.get(key) : undefined;
+    // Requests for an answer being made wait for it rather than make it again (a cold start or the
+    // first requests after a change would otherwise each run the same queries at once).
+    const making = `${version}|${key}`;
+    if (!answer && keep) answer = await inFlight.get(making);
     const made = !answer;
     if (!answer) {
-      await next();
-      if (c.res.status !== 200) return;
-      const body = await c.res.text();
-      answer = {
-        body,
-        contentType: c.res.headers.get('content-type') ?? 'application/json',
-        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      };
-      if (keep && version === keptVersion) keepAnswer(key, answer);
+      let settle: (made: Answer | undefined) => void = () => {};
+      if (keep) inFlight.set(making, new Promise((resolve) => (settle = resolve)));
+      try {
+        await next();
+        if (c.res.status !== 200) return;
+        const body = await c.res.text();
+        answer = {
+          body,
+          contentType: c.res.headers.get('content-type') ?? 'application/json',
+          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+        };
+        if (keep && version === keptVersion) keepAnswer(key, answer);
+      } finally {
+        settle(answer);
+        inFlight.delete(making);
+      }
     }
     const headers = {
       ETag: answer.etag,
