@@ -539,3 +539,5 @@ for (const scale of scales) {
 if (scales.length > 1) printGrowth(runs);
 
 console.log(`\nResults written to ${jsonPath}`);
+// Requests a slow run left behind may still hold sockets or timers: the figures are written, stop.
+process.exit(failures.length > 0 ? 1 : 0);
