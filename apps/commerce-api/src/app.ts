@@ -1,7 +1,8 @@
 import { API_PREFIX } from '@beauty/commerce-sdk';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { accountRoutes } from './accounts/index.js';
-import { AccessTokens } from './auth/index.js';
+import { AccessTokens, SessionCookie } from './auth/index.js';
 import { bagRoutes } from './bag/index.js';
 import { bookingRoutes } from './booking/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
@@ -15,6 +16,7 @@ import { ApiError, errorBody, loggableError, sendError } from './http/errors.js'
 import { refuseControlCharacters, refuseCrossSiteWrites } from './http/guards.js';
 import { allowedMethods } from './http/methods.js';
 import { refuseSandboxInProduction } from './http/sandbox.js';
+import { sharedAnswers } from './http/shared-answers.js';
 import type { Sweep } from './schedule.js';
 import { loyaltyRoutes, sweepLoyalty } from './loyalty/index.js';
 import { mailRoutes } from './mail/index.js';
@@ -45,10 +47,20 @@ export interface CommerceApiOptions {
   logError?: (error: unknown) => void;
   /** Starts the payments of placed orders: the payments domain's; tests may pass their own. */
   paymentGateway?: PaymentGateway;
+  /**
+   * Keep anonymous catalogue and content answers in the process, under the catalogue version
+   * (default true). The benchmark turns it off to measure the queries themselves.
+   */
+  keepSharedAnswers?: boolean;
 }
 
 /** What a 503 asks clients to wait before trying again, in seconds. */
 export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
+/** A member's request: a token, or any cookie of a session. Its answers are never shared. */
+const isMemberRequest = (c: Context) =>
+  c.req.header('authorization') !== undefined ||
+  Object.values(SessionCookie).some((name) => getCookie(c, name) !== undefined);
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -63,6 +75,7 @@ export function createCommerceApi({
   trustedProxies = readTrustedProxies({}),
   logError = console.error,
   paymentGateway,
+  keepSharedAnswers = true,
 }: CommerceApiOptions) {
   const api = new Hono({ strict: false }).basePath(API_PREFIX);
   const accessTokens = new AccessTokens(signingSecret);
@@ -82,8 +95,9 @@ export function createCommerceApi({
   });
   // Testing aids (test users, order states, the outbox) are refused in production.
   api.use('/sandbox/*', refuseSandboxInProduction);
-  api.route('/', catalogueRoutes(db));
-  api.route('/', contentRoutes(db));
+  const shared = sharedAnswers({ db, isPersonal: isMemberRequest, keep: keepSharedAnswers });
+  api.route('/', catalogueRoutes(db, shared));
+  api.route('/', contentRoutes(db, shared));
   api.route('/', storeRoutes(db));
   api.route('/', bagRoutes(db));
   api.route('/', checkoutRoutes(db));

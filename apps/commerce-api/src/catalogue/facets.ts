@@ -2,10 +2,12 @@ import type { CountryCode, Facet, LanguageCode } from '@beauty/commerce-sdk/cont
 import { countries } from '@beauty/i18n';
 import type { Queryable } from '../db/database.js';
 import {
-  filterConditions,
-  offeredVariants,
+  dimensionConditions,
+  narrowsVariants,
+  queriedRows,
   type FilterDimension,
   type ListingFilter,
+  type ListingSource,
 } from './listing.js';
 import { SqlParams } from '../db/sql-params.js';
 import { BESTSELLER_POPULARITY, NEW_FOR_DAYS } from './variant.js';
@@ -94,15 +96,105 @@ const badgeLabels: Record<LanguageCode, Record<string, string>> = {
   },
 };
 
-/** Products matching the filter but one of its dimensions, for that dimension's counts. */
-function products(
-  country: CountryCode,
-  filter: ListingFilter,
-  except: FilterDimension | undefined,
-) {
+const dimensions: readonly FilterDimension[] = [
+  'brands',
+  'categories',
+  'price',
+  'ratingMin',
+  'badges',
+  'inStock',
+  'onSale',
+];
+
+interface FacetOptionRow {
+  dimension: 'brands' | 'categories';
+  value: string;
+  label: string;
+  count: number;
+}
+
+interface FacetTotals {
+  min: number | null;
+  max: number | null;
+  r4: number;
+  r3: number;
+  r2: number;
+  r1: number;
+  new: number;
+  bestseller: number;
+  sale: number;
+  exclusive: number;
+  limited_edition: number;
+  online_only: number;
+  vegan: number;
+  clean: number;
+  in_stock: number;
+  on_sale: number;
+  count: number;
+}
+
+/**
+ * Every facet's counts in one statement over one scan of the country's listing. Each facet counts
+ * under every other dimension of the filter: each row carries a flag per dimension, and a facet's
+ * counts skip its own. A filter that picks among variants reads the variant rows and counts each
+ * product once; any other reads the tiles, one per product.
+ */
+function facetsQuery(country: CountryCode, language: LanguageCode, filter: ListingFilter) {
   const params = new SqlParams();
-  const sql = `SELECT * FROM (${offeredVariants(country, params)}) offered ${filterConditions(filter, params, except)}`;
-  return { sql, params };
+  const source: ListingSource = narrowsVariants(filter) ? 'listing_rows' : 'listing_tiles';
+  const tiles = source === 'listing_tiles';
+  const conditions = dimensionConditions(filter, params, source);
+  const flag = (dimension: FilterDimension) => `ok_${dimension.toLowerCase()}`;
+  /** Rows every dimension of the filter keeps but `except`. */
+  const keptBy = (except?: FilterDimension) =>
+    dimensions
+      .filter((dimension) => dimension !== except)
+      .map(flag)
+      .join(' AND ');
+  const products = tiles ? 'count(*)' : 'count(DISTINCT product_id)';
+  const counted = (except: FilterDimension | undefined, condition?: string) =>
+    `${products} FILTER (WHERE ${keptBy(except)}${condition ? ` AND ${condition}` : ''})::int`;
+  const flags = dimensions
+    .map((dimension) => `${conditions[dimension] ?? 'true'} AS ${flag(dimension)}`)
+    .join(', ');
+  const rows = queriedRows(country, filter, params, source);
+  const badge = (name: string) => `${params.add(name)} = ANY(badges)`;
+  const label = params.add(language);
+  return {
+    params,
+    sql: `
+    WITH m AS MATERIALIZED (
+      SELECT product_id, brand_id, brand_slug, category_slug, rating, created_at, popularity, badges,
+             ${tiles ? 'min_price, max_price' : 'effective_price AS min_price, effective_price AS max_price'},
+             ${tiles ? 'any_in_stock' : 'stock > 0'} AS in_stock,
+             ${tiles ? 'any_on_sale' : 'sale_price IS NOT NULL'} AS on_sale, ${flags}
+      ${rows}
+    ),
+    options AS (
+      SELECT 'brands' AS dimension, m.brand_slug AS value, min(b.name) AS label,
+             ${counted('brands')} AS count
+      FROM m JOIN brands b ON b.id = m.brand_id
+      WHERE ${keptBy('brands')} GROUP BY m.brand_slug
+      UNION ALL
+      SELECT 'categories', m.category_slug, min(c.name->>${label}), ${counted('categories')}
+      FROM m JOIN categories c ON c.slug = m.category_slug
+      WHERE ${keptBy('categories')} GROUP BY m.category_slug
+    )
+    SELECT
+      (SELECT coalesce(json_agg(o ORDER BY dimension, label, value), '[]') FROM options o) AS options,
+      (SELECT row_to_json(t) FROM (
+        SELECT min(min_price) FILTER (WHERE ${keptBy('price')})::float AS min,
+               max(max_price) FILTER (WHERE ${keptBy('price')})::float AS max,
+               ${[4, 3, 2, 1].map((stars) => `${counted('ratingMin', `rating >= ${stars}`)} AS r${stars}`).join(', ')},
+               ${counted('badges', `created_at > now() - interval '${NEW_FOR_DAYS} days'`)} AS new,
+               ${counted('badges', `popularity >= ${BESTSELLER_POPULARITY}`)} AS bestseller,
+               ${counted('badges', 'on_sale')} AS sale,
+               ${['exclusive', 'limited_edition', 'online_only', 'vegan', 'clean'].map((name) => `${counted('badges', badge(name))} AS ${name}`).join(',\n               ')},
+               ${counted('inStock', 'in_stock')} AS in_stock,
+               ${counted('onSale', 'on_sale')} AS on_sale,
+               ${counted(undefined)} AS count
+        FROM m) t) AS totals`,
+  };
 }
 
 /**
@@ -115,74 +207,26 @@ export async function findFacets(
   language: LanguageCode,
   filter: ListingFilter,
 ): Promise<{ facets: Facet[]; total: number }> {
-  const count = async (except: FilterDimension | undefined, select: string, group: string) => {
-    const { sql, params } = products(country, filter, except);
-    return db.query<Record<string, unknown>>(
-      `SELECT ${select} FROM (${sql}) m ${group}`,
-      params.values,
-    );
-  };
+  const { sql, params } = facetsQuery(country, language, filter);
+  const [row] = await db.query<{ options: FacetOptionRow[]; totals: FacetTotals }>(
+    sql,
+    params.values,
+  );
+  const { options, totals } = row!;
+  const optionsOf = (dimension: FacetOptionRow['dimension']) =>
+    options
+      .filter((option) => option.dimension === dimension)
+      .map(({ value, label, count }) => ({ value, label, count }));
   const selected = (values: readonly string[] | undefined, value: string) =>
     values?.includes(value) ?? false;
   const label = labels[language];
-
-  const [
-    brandRows,
-    categoryRows,
-    priceRows,
-    ratingRows,
-    badgeRows,
-    stockRows,
-    saleRows,
-    totalRows,
-  ] = await Promise.all([
-    count(
-      'brands',
-      `brand_slug AS value, (SELECT name FROM brands WHERE slug = brand_slug) AS label, count(DISTINCT product_id)::int AS count`,
-      'GROUP BY brand_slug ORDER BY label',
-    ),
-    count(
-      'categories',
-      `category_slug AS value, (SELECT name->>'${language}' FROM categories WHERE slug = category_slug) AS label, count(DISTINCT product_id)::int AS count`,
-      'GROUP BY category_slug ORDER BY label',
-    ),
-    count('price', 'min(effective_price)::float AS min, max(effective_price)::float AS max', ''),
-    count(
-      'ratingMin',
-      `count(DISTINCT product_id) FILTER (WHERE rating >= 4)::int AS r4, count(DISTINCT product_id) FILTER (WHERE rating >= 3)::int AS r3,
-      count(DISTINCT product_id) FILTER (WHERE rating >= 2)::int AS r2, count(DISTINCT product_id) FILTER (WHERE rating >= 1)::int AS r1`,
-      '',
-    ),
-    count(
-      'badges',
-      `count(DISTINCT product_id) FILTER (WHERE created_at > now() - interval '${NEW_FOR_DAYS} days')::int AS new,
-      count(DISTINCT product_id) FILTER (WHERE popularity >= ${BESTSELLER_POPULARITY})::int AS bestseller,
-      count(DISTINCT product_id) FILTER (WHERE sale_price IS NOT NULL)::int AS sale,
-      count(DISTINCT product_id) FILTER (WHERE 'exclusive' = ANY(badges))::int AS exclusive,
-      count(DISTINCT product_id) FILTER (WHERE 'limited_edition' = ANY(badges))::int AS limited_edition,
-      count(DISTINCT product_id) FILTER (WHERE 'online_only' = ANY(badges))::int AS online_only,
-      count(DISTINCT product_id) FILTER (WHERE 'vegan' = ANY(badges))::int AS vegan,
-      count(DISTINCT product_id) FILTER (WHERE 'clean' = ANY(badges))::int AS clean`,
-      '',
-    ),
-    count('inStock', 'count(DISTINCT product_id) FILTER (WHERE stock > 0)::int AS count', ''),
-    count(
-      'onSale',
-      'count(DISTINCT product_id) FILTER (WHERE sale_price IS NOT NULL)::int AS count',
-      '',
-    ),
-    count(undefined, 'count(DISTINCT product_id)::int AS count', ''),
-  ]);
-
-  const price = priceRows[0] as { min: number | null; max: number | null };
-  const ratings = ratingRows[0] as Record<string, number>;
-  const badges = badgeRows[0] as Record<string, number>;
+  const counts: Partial<Record<string, number | null>> = { ...totals };
   const facets: Facet[] = [
     {
       kind: 'options',
       key: 'brands',
       label: label.brands,
-      options: (brandRows as { value: string; label: string; count: number }[]).map((row) => ({
+      options: optionsOf('brands').map((row) => ({
         ...row,
         selected: selected(filter.brands, row.value),
       })),
@@ -191,7 +235,7 @@ export async function findFacets(
       kind: 'options',
       key: 'categories',
       label: label.categories,
-      options: (categoryRows as { value: string; label: string; count: number }[]).map((row) => ({
+      options: optionsOf('categories').map((row) => ({
         ...row,
         selected:
           filter.categories?.some((category) => category.split('/').pop() === row.value) ?? false,
@@ -201,8 +245,8 @@ export async function findFacets(
       kind: 'range',
       key: 'price',
       label: label.price,
-      min: price.min ?? 0,
-      max: price.max ?? 0,
+      min: totals.min ?? 0,
+      max: totals.max ?? 0,
       selectedMin: filter.priceMin ?? null,
       selectedMax: filter.priceMax ?? null,
       currency: countries[country].currency,
@@ -214,7 +258,7 @@ export async function findFacets(
       options: [4, 3, 2, 1].map((stars) => ({
         value: String(stars),
         label: `${stars}+`,
-        count: ratings[`r${stars}`] ?? 0,
+        count: counts[`r${stars}`] ?? 0,
         selected: filter.ratingMin === stars,
       })),
     },
@@ -226,7 +270,7 @@ export async function findFacets(
         .map(([value, text]) => ({
           value,
           label: text,
-          count: badges[value] ?? 0,
+          count: counts[value] ?? 0,
           selected: selected(filter.badges, value),
         }))
         .filter((option) => option.count > 0 || option.selected),
@@ -235,16 +279,16 @@ export async function findFacets(
       kind: 'toggle',
       key: 'inStock',
       label: label.inStock,
-      count: (stockRows[0] as { count: number }).count,
+      count: totals.in_stock,
       selected: filter.inStock ?? false,
     },
     {
       kind: 'toggle',
       key: 'onSale',
       label: label.onSale,
-      count: (saleRows[0] as { count: number }).count,
+      count: totals.on_sale,
       selected: filter.onSale ?? false,
     },
   ];
-  return { facets, total: (totalRows[0] as { count: number }).count };
+  return { facets, total: totals.count };
 }

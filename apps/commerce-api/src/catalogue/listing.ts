@@ -1,6 +1,6 @@
 import type { CountryCode, ListingSort, VariantListItem } from '@beauty/commerce-sdk/contract';
 import { countries } from '@beauty/i18n';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import {
   BESTSELLER_POPULARITY,
@@ -13,8 +13,10 @@ import {
 /** Listing filters after validation by the contract. */
 export interface ListingFilter {
   q?: string;
-  /** How `q` matches; see {@link searchMode}. Substring when not given. */
+  /** How `q` matches; see {@link searchMatch}. Substring when not given. */
   qMatch?: SearchMode;
+  /** With `qMatch` 'similar': the products whose text holds a word like `q`. */
+  qIds?: number[];
   brands?: string[];
   categories?: string[];
   priceMin?: number;
@@ -31,24 +33,23 @@ export type FilterDimension =
   'brands' | 'categories' | 'price' | 'ratingMin' | 'badges' | 'inStock' | 'onSale';
 
 /**
- * The rows a listing is made of: every variant on offer in the country with its product, brand,
- * categories and effective price. The listing shows one tile per product (its first matching
- * variant), so everything downstream groups by product.
+ * Where a listing reads. `listing_rows` holds every variant on offer in a country with its
+ * product's, brand's and category path's columns (kept in step by triggers, see the catalogue's
+ * migrations); `listing_tiles` one row per product and country: its first variant on offer and what
+ * its variants add up to. A filter on price, stock or sale decides which variant of a product
+ * shows, so it reads the rows; any other filter reads the tiles, a few times fewer and already one
+ * per product.
  */
-export function offeredVariants(country: CountryCode, params: SqlParams) {
-  return `
-    SELECT v.id AS variant_id, v.product_id, v.position, p.popularity, p.rating, p.review_count,
-           p.created_at, p.badges, b.slug AS brand_slug, b.id AS brand_id,
-           c.slug AS category_slug, m.slug AS middle_slug, t.slug AS top_slug,
-           o.price, o.sale_price, coalesce(o.sale_price, o.price) AS effective_price, o.stock
-    FROM variant_offers o
-    JOIN variants v ON v.id = o.variant_id
-    JOIN products p ON p.id = v.product_id
-    JOIN brands b ON b.id = p.brand_id
-    JOIN categories c ON c.id = p.category_id
-    JOIN categories m ON m.id = c.parent_id
-    JOIN categories t ON t.id = m.parent_id
-    WHERE o.country = ${params.add(country)}`;
+export type ListingSource = 'listing_rows' | 'listing_tiles';
+
+/** Whether the filter (less one dimension) picks among a product's variants. */
+export function narrowsVariants(filter: ListingFilter, except?: FilterDimension): boolean {
+  return (
+    (except !== 'price' && (filter.priceMin !== undefined || filter.priceMax !== undefined)) ||
+    (except !== 'inStock' && Boolean(filter.inStock)) ||
+    (except !== 'onSale' && Boolean(filter.onSale)) ||
+    (except !== 'badges' && (filter.badges?.includes('sale') ?? false))
+  );
 }
 
 /** Lower-case, accent-folded text as stored in `search_text`. */
@@ -74,75 +75,127 @@ export const textMatches = (term: string, text: string, mode: SearchMode) =>
     : `word_similarity(${term}, ${text}) >= ${SIMILAR_WORD_THRESHOLD}`;
 
 /**
- * Products whose text matches the query. Substring matching finds Thai and Chinese words (written
- * without spaces) and is cheap; word similarity forgives typos but costs a trigram comparison per
- * product, so it is only the fallback when nothing contains the text.
+ * Products whose text matches the query: containing it (cheap, and it finds Thai and Chinese words,
+ * written without spaces), or, when the filter carries them, the products found similar.
  */
-export function matchingProducts(
-  params: SqlParams,
-  q: string,
-  mode: SearchMode = 'substring',
-  select = 'id',
-) {
+function matchingProducts(params: SqlParams, filter: ListingFilter & { q: string }, select = 'id') {
   // MATERIALIZED folds the term once; inlined, unaccent() would run again on every row.
-  return `WITH query AS MATERIALIZED (SELECT ${searchTerm(params, q)} AS term)
-    SELECT ${select} FROM products, query WHERE ${textMatches('query.term', 'search_text', mode)}`;
+  const query = `WITH query AS MATERIALIZED (SELECT ${searchTerm(params, filter.q)} AS term)`;
+  return filter.qMatch === 'similar'
+    ? `${query} SELECT ${select} FROM products, query WHERE id = ANY(${params.add(filter.qIds ?? [])}::int[])`
+    : `${query} SELECT ${select} FROM products, query WHERE ${textMatches('query.term', 'search_text', 'substring')}`;
 }
 
-/** Chooses how a query matches: substring when any product contains it, else similarity. */
-export async function searchMode(db: Queryable, q: string): Promise<SearchMode> {
+/**
+ * How a text query matches: substring when any product contains it, else word similarity, which
+ * forgives typos. Similarity is worked out here once, through the trigram index, and the products
+ * found travel as ids: scoring every product's text instead costs tens of milliseconds a request.
+ */
+export async function searchMatch(
+  db: Database,
+  q: string,
+): Promise<Pick<ListingFilter, 'qMatch' | 'qIds'>> {
   const params = new SqlParams();
+  const substring = `WITH query AS MATERIALIZED (SELECT ${searchTerm(params, q)} AS term)
+    SELECT 1 FROM products, query WHERE ${textMatches('query.term', 'search_text', 'substring')}`;
   const [row] = await db.query<{ found: boolean }>(
-    `SELECT EXISTS (${matchingProducts(params, q)}) AS found`,
+    `SELECT EXISTS (${substring}) AS found`,
     params.values,
   );
-  return row?.found ? 'substring' : 'similar';
+  if (row?.found) return { qMatch: 'substring' };
+  const ids = await db.transaction(async (tx) => {
+    // `<%` is `word_similarity() >= threshold`, answered from the trigram index; the planner
+    // misjudges that index's cost against a scan (of the table, or of another index in order),
+    // so for this one statement only a bitmap scan of an index is left to it.
+    await tx.query(
+      `SELECT set_config('pg_trgm.word_similarity_threshold', $1, true),
+              set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      [String(SIMILAR_WORD_THRESHOLD)],
+    );
+    return tx.query<{ id: number }>(
+      'SELECT id FROM products WHERE lower(unaccent($1)) <% search_text',
+      [q],
+    );
+  });
+  return { qMatch: 'similar', qIds: ids.map((product) => product.id).sort((a, b) => a - b) };
 }
 
-/** WHERE conditions of the filter, leaving out one dimension when a facet counts its options. */
-export function filterConditions(
-  filter: ListingFilter,
-  params: SqlParams,
-  except?: FilterDimension,
-) {
+/** Conditions on the listing's rows that no facet leaves out: the text query, the products named. */
+function fixedConditions(filter: ListingFilter, params: SqlParams): string[] {
   const conditions: string[] = [];
   if (filter.q)
-    conditions.push(`product_id IN (${matchingProducts(params, filter.q, filter.qMatch)})`);
+    conditions.push(`product_id IN (${matchingProducts(params, { ...filter, q: filter.q })})`);
   if (filter.productIds?.length)
     conditions.push(`product_id = ANY(${params.add(filter.productIds)}::int[])`);
-  if (except !== 'brands' && filter.brands?.length) {
-    conditions.push(`brand_slug = ANY(${params.add(filter.brands)}::text[])`);
-  }
-  if (except !== 'categories' && filter.categories?.length) {
+  return conditions;
+}
+
+/**
+ * The condition of each dimension of the filter that is set. On the tiles (a filter that does not
+ * pick among variants) a product's rows are one, so stock and sale read what any variant has.
+ */
+export function dimensionConditions(
+  filter: ListingFilter,
+  params: SqlParams,
+  source: ListingSource,
+): Partial<Record<FilterDimension, string>> {
+  const onSale = source === 'listing_tiles' ? 'any_on_sale' : 'sale_price IS NOT NULL';
+  const conditions: Partial<Record<FilterDimension, string>> = {};
+  if (filter.brands?.length)
+    conditions.brands = `brand_slug = ANY(${params.add(filter.brands)}::text[])`;
+  if (filter.categories?.length) {
     // A category is named by its slug or its path (`makeup/face`): the last segment decides.
     const slugs = params.add(
       filter.categories.map((category) => category.split('/').filter(Boolean).pop()),
     );
-    conditions.push(
-      `(category_slug = ANY(${slugs}::text[]) OR middle_slug = ANY(${slugs}::text[]) OR top_slug = ANY(${slugs}::text[]))`,
-    );
+    conditions.categories = `(category_slug = ANY(${slugs}::text[]) OR middle_slug = ANY(${slugs}::text[]) OR top_slug = ANY(${slugs}::text[]))`;
   }
-  if (except !== 'price' && filter.priceMin !== undefined)
-    conditions.push(`effective_price >= ${params.add(filter.priceMin)}`);
-  if (except !== 'price' && filter.priceMax !== undefined)
-    conditions.push(`effective_price <= ${params.add(filter.priceMax)}`);
-  if (except !== 'ratingMin' && filter.ratingMin !== undefined)
-    conditions.push(`rating >= ${params.add(filter.ratingMin)}`);
-  if (except !== 'inStock' && filter.inStock) conditions.push('stock > 0');
-  if (except !== 'onSale' && filter.onSale) conditions.push('sale_price IS NOT NULL');
-  if (except !== 'badges' && filter.badges?.length) {
+  const price: string[] = [];
+  if (filter.priceMin !== undefined)
+    price.push(`effective_price >= ${params.add(filter.priceMin)}`);
+  if (filter.priceMax !== undefined)
+    price.push(`effective_price <= ${params.add(filter.priceMax)}`);
+  if (price.length) conditions.price = price.join(' AND ');
+  if (filter.ratingMin !== undefined)
+    conditions.ratingMin = `rating >= ${params.add(filter.ratingMin)}`;
+  if (filter.inStock)
+    conditions.inStock = source === 'listing_tiles' ? 'any_in_stock' : 'stock > 0';
+  if (filter.onSale) conditions.onSale = onSale;
+  if (filter.badges?.length) {
     const badgeConditions = filter.badges.map((badge) => {
-      if (badge === 'sale') return 'sale_price IS NOT NULL';
+      if (badge === 'sale') return onSale;
       if (badge === 'new') return `created_at > now() - interval '${NEW_FOR_DAYS} days'`;
       if (badge === 'bestseller') return `popularity >= ${BESTSELLER_POPULARITY}`;
       return `${params.add(badge)} = ANY(badges)`;
     });
-    conditions.push(`(${badgeConditions.join(' OR ')})`);
+    conditions.badges = `(${badgeConditions.join(' OR ')})`;
   }
-  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return conditions;
 }
 
-function orderBy(sort: ListingSort, q: string | undefined) {
+/** The rows of the country the whole filter keeps: `FROM … WHERE …`, and where it reads. */
+export function filteredRows(country: CountryCode, filter: ListingFilter, params: SqlParams) {
+  const source: ListingSource = narrowsVariants(filter) ? 'listing_rows' : 'listing_tiles';
+  const conditions = [
+    `country = ${params.add(country)}`,
+    ...fixedConditions(filter, params),
+    ...Object.values(dimensionConditions(filter, params, source)),
+  ];
+  return { source, sql: `FROM ${source} WHERE ${conditions.join(' AND ')}` };
+}
+
+/** The rows of the country that the text query and the products named keep (facets filter on). */
+export function queriedRows(
+  country: CountryCode,
+  filter: ListingFilter,
+  params: SqlParams,
+  source: ListingSource,
+) {
+  const conditions = [`country = ${params.add(country)}`, ...fixedConditions(filter, params)];
+  return `FROM ${source} WHERE ${conditions.join(' AND ')}`;
+}
+
+function orderBy(sort: ListingSort, scored: boolean) {
   switch (sort) {
     case 'newest':
       return 'created_at DESC, product_id';
@@ -155,7 +208,7 @@ function orderBy(sort: ListingSort, q: string | undefined) {
     case 'bestselling':
       return 'popularity DESC, product_id';
     case 'relevance':
-      return q ? 'score DESC, popularity DESC, product_id' : 'popularity DESC, product_id';
+      return scored ? 'score DESC, popularity DESC, product_id' : 'popularity DESC, product_id';
   }
 }
 
@@ -175,19 +228,24 @@ export async function findListing(
     limit: number;
   },
 ): Promise<ListingPage> {
+  const { filter } = options;
   const params = new SqlParams();
-  const rows = `${offeredVariants(options.country, params)}`;
-  const where = filterConditions(options.filter, params);
-  const order = orderBy(options.sort, options.filter.q);
-  // Relevance of a text query is scored once per matching product, not per variant row.
-  const scores = options.filter.q
-    ? `LEFT JOIN (${matchingProducts(params, options.filter.q, options.filter.qMatch, 'id, word_similarity(query.term, search_text) AS score')}) scored ON scored.id = tiles.product_id`
-    : '';
+  const { source, sql } = filteredRows(options.country, filter, params);
+  // Relevance of a text query is scored once per matching product, and only when it sorts.
+  const scored = Boolean(filter.q) && options.sort === 'relevance';
+  const scores =
+    scored && filter.q
+      ? `LEFT JOIN (${matchingProducts(params, { ...filter, q: filter.q }, 'id, word_similarity(query.term, search_text) AS score')}) scored ON scored.id = tiles.product_id`
+      : '';
+  // The rows hold every matching variant: a product shows its first one (by position).
+  const tiles =
+    source === 'listing_tiles'
+      ? `SELECT variant_id, product_id, created_at, effective_price, rating, review_count, popularity ${sql}`
+      : `SELECT DISTINCT ON (product_id) variant_id, product_id, created_at, effective_price, rating,
+           review_count, popularity ${sql} ORDER BY product_id, position, variant_id`;
   const result = await db.query<{ variant_id: number; total: number }>(
-    `WITH matching AS (SELECT * FROM (${rows}) offered ${where}),
-          tiles AS (SELECT DISTINCT ON (product_id) * FROM matching ORDER BY product_id, position)
-     SELECT variant_id, count(*) OVER ()::int AS total FROM tiles ${scores}
-     ORDER BY ${order}
+    `SELECT variant_id, count(*) OVER ()::int AS total FROM (${tiles}) tiles ${scores}
+     ORDER BY ${orderBy(options.sort, scored)}
      LIMIT ${params.add(options.limit)} OFFSET ${params.add(options.offset)}`,
     params.values,
   );
@@ -222,13 +280,12 @@ export async function loadTiles(
             o.price, o.sale_price, o.stock,
             p.id AS product_id, p.slug AS product_slug, p.name AS product_name, p.rating,
             p.review_count, p.popularity, p.badges, p.created_at,
-            b.id AS brand_id, b.slug AS brand_slug, b.name AS brand_name,
-            (SELECT count(*)::int FROM variants w JOIN variant_offers wo ON wo.variant_id = w.id AND wo.country = $2
-             WHERE w.product_id = p.id) AS variants_count
+            b.id AS brand_id, b.slug AS brand_slug, b.name AS brand_name, t.variants_count
      FROM variants v
      JOIN variant_offers o ON o.variant_id = v.id AND o.country = $2
      JOIN products p ON p.id = v.product_id
      JOIN brands b ON b.id = p.brand_id
+     JOIN listing_tiles t ON t.country = $2 AND t.product_id = p.id
      WHERE v.id = ANY($1::int[])`,
     [variantIds, country],
   );

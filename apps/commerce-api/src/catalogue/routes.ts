@@ -11,7 +11,7 @@ import {
   type CountryCode,
   type LanguageCode,
 } from '@beauty/commerce-sdk/contract';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors.js';
 import type { Database, Queryable } from '../db/database.js';
 import { mount } from '../http/route.js';
@@ -19,7 +19,7 @@ import { findFacets } from './facets.js';
 import {
   findListing,
   loadTiles,
-  searchMode,
+  searchMatch,
   searchTerm,
   textMatches,
   type ListingFilter,
@@ -91,87 +91,115 @@ async function namedBy(
 
 /** The filter with the way its text query matches decided (substring, else similarity). */
 async function withSearchMode<F extends ListingFilter>(
-  db: Queryable,
+  db: Database,
   filter: F,
-): Promise<F & Pick<ListingFilter, 'qMatch'>> {
-  return filter.q ? { ...filter, qMatch: await searchMode(db, filter.q) } : filter;
+): Promise<F & Pick<ListingFilter, 'qMatch' | 'qIds'>> {
+  return filter.q ? { ...filter, ...(await searchMatch(db, filter.q)) } : filter;
 }
 
-/** Catalogue and search routes: brands, categories, listing, facets, product page, search. */
-export function catalogueRoutes(db: Database) {
+/**
+ * Catalogue and search routes: brands, categories, listing, facets, product page, search. `shared`
+ * answers their anonymous GETs with validators and from the process's cache (`sharedAnswers`).
+ */
+export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   const app = new Hono();
 
-  mount(app, brandsList, async ({ country }) => {
-    const rows = await db.query<{
-      id: number;
-      slug: string;
-      name: string;
-      description: string | null;
-      is_own_brand: boolean;
-    }>(
-      `SELECT id, slug, name, description, is_own_brand FROM brands WHERE $1 = ANY(countries) ORDER BY lower(name), id`,
-      [country],
-    );
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        name: row.name,
-        description: row.description,
-        isOwnBrand: row.is_own_brand,
-        logo: {
-          url: `/api/web/v1/images/brands/${row.slug}.svg`,
-          alt: row.name,
-          width: 240,
-          height: 120,
-        },
-      })),
-      meta: { total: rows.length },
-    };
-  });
+  mount(
+    app,
+    brandsList,
+    async ({ country }) => {
+      const rows = await db.query<{
+        id: number;
+        slug: string;
+        name: string;
+        description: string | null;
+        is_own_brand: boolean;
+      }>(
+        `SELECT id, slug, name, description, is_own_brand FROM brands WHERE $1 = ANY(countries) ORDER BY lower(name), id`,
+        [country],
+      );
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          description: row.description,
+          isOwnBrand: row.is_own_brand,
+          logo: {
+            url: `/api/web/v1/images/brands/${row.slug}.svg`,
+            alt: row.name,
+            width: 240,
+            height: 120,
+          },
+        })),
+        meta: { total: rows.length },
+      };
+    },
+    shared,
+  );
 
-  mount(app, categoriesList, async ({ language }) => {
-    const rows = await db.query<CategoryRow>(
-      `${categoryTreeSql} SELECT * FROM tree ORDER BY sort_key`,
-    );
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        name: row.name[language],
-        level: row.level,
-        parentId: row.parent_id,
-        path: row.path,
-      })),
-      meta: { total: rows.length },
-    };
-  });
+  mount(
+    app,
+    categoriesList,
+    async ({ language }) => {
+      const rows = await db.query<CategoryRow>(
+        `${categoryTreeSql} SELECT * FROM tree ORDER BY sort_key`,
+      );
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          name: row.name[language],
+          level: row.level,
+          parentId: row.parent_id,
+          path: row.path,
+        })),
+        meta: { total: rows.length },
+      };
+    },
+    shared,
+  );
 
-  mount(app, variantsList, async ({ query, country }) => {
-    const window = pageWindow(query);
-    const { variantIds, total } = await findListing(db, {
-      country,
-      filter: await withSearchMode(db, query),
-      sort: query.sort,
-      offset: window.offset,
-      limit: window.perPage,
-    });
-    return { data: await loadTiles(db, variantIds, country), meta: pageMeta(total, window) };
-  });
+  mount(
+    app,
+    variantsList,
+    async ({ query, country }) => {
+      const window = pageWindow(query);
+      const { variantIds, total } = await findListing(db, {
+        country,
+        filter: await withSearchMode(db, query),
+        sort: query.sort,
+        offset: window.offset,
+        limit: window.perPage,
+      });
+      return { data: await loadTiles(db, variantIds, country), meta: pageMeta(total, window) };
+    },
+    shared,
+  );
 
-  mount(app, productsFiltersList, async ({ query, country, language }) => {
-    const { facets, total } = await findFacets(
-      db,
-      country,
-      language,
-      await withSearchMode(db, query),
-    );
-    return { data: facets, meta: { total } };
-  });
+  mount(
+    app,
+    productsFiltersList,
+    async ({ query, country, language }) => {
+      const { facets, total } = await findFacets(
+        db,
+        country,
+        language,
+        await withSearchMode(db, query),
+      );
+      return { data: facets, meta: { total } };
+    },
+    shared,
+  );
 
-  mount(app, productsGet, async ({ params, country, language }) => ({
-    data: await findProduct(db, params.slug ?? '', country, language),
-  }));
+  mount(
+    app,
+    productsGet,
+    async ({ params, country, language }) => ({
+      data: await findProduct(db, params.slug ?? '', country, language),
+    }),
+    shared,
+  );
 
   mount(app, featuredProductsCreate, async ({ body, country }) => {
     const { variantIds } = await findListing(db, {
@@ -190,63 +218,78 @@ export function catalogueRoutes(db: Database) {
     return { data, meta: { total: data.length } };
   });
 
-  mount(app, searchList, async ({ query, country, language }) => {
-    const window = pageWindow(query);
-    const filter = await withSearchMode(db, query);
-    const { variantIds, total } = await findListing(db, {
-      country,
-      filter,
-      sort: query.sort,
-      offset: window.offset,
-      limit: window.perPage,
-    });
-    const named = await namedBy(db, query.q, filter.qMatch ?? 'substring', country, language, 10);
-    return {
-      data: { products: await loadTiles(db, variantIds, country), ...named },
-      meta: { ...pageMeta(total, window), query: query.q },
-    };
-  });
+  mount(
+    app,
+    searchList,
+    async ({ query, country, language }) => {
+      const window = pageWindow(query);
+      const filter = await withSearchMode(db, query);
+      const { variantIds, total } = await findListing(db, {
+        country,
+        filter,
+        sort: query.sort,
+        offset: window.offset,
+        limit: window.perPage,
+      });
+      const named = await namedBy(db, query.q, filter.qMatch ?? 'substring', country, language, 10);
+      return {
+        data: { products: await loadTiles(db, variantIds, country), ...named },
+        meta: { ...pageMeta(total, window), query: query.q },
+      };
+    },
+    shared,
+  );
 
-  mount(app, searchPopularQueriesList, async ({ country }) => {
-    const rows = await db.query<{ query: string; position: number }>(
-      'SELECT query, position FROM popular_queries WHERE country = $1 ORDER BY position',
-      [country],
-    );
-    return {
-      data: rows.map((row) => ({ query: row.query, rank: row.position + 1 })),
-      meta: { total: rows.length },
-    };
-  });
+  mount(
+    app,
+    searchPopularQueriesList,
+    async ({ country }) => {
+      const rows = await db.query<{ query: string; position: number }>(
+        'SELECT query, position FROM popular_queries WHERE country = $1 ORDER BY position',
+        [country],
+      );
+      return {
+        data: rows.map((row) => ({ query: row.query, rank: row.position + 1 })),
+        meta: { total: rows.length },
+      };
+    },
+    shared,
+  );
 
-  mount(app, componentsSearchInputDropdownList, async ({ query, country, language }) => {
-    const filter = await withSearchMode(db, { q: query.q });
-    const { variantIds } = await findListing(db, {
-      country,
-      filter,
-      sort: 'relevance',
-      offset: 0,
-      limit: query.limit,
-    });
-    const named = await namedBy(
-      db,
-      query.q,
-      filter.qMatch ?? 'substring',
-      country,
-      language,
-      query.limit,
-    );
-    const queries = await db.query<{ query: string }>(
-      `SELECT query FROM popular_queries WHERE country = $1 AND lower(query) LIKE lower($2) || '%' ORDER BY position LIMIT $3`,
-      [country, query.q, query.limit],
-    );
-    return {
-      data: {
-        products: await loadTiles(db, variantIds, country),
-        ...named,
-        queries: queries.map((row) => row.query),
-      },
-    };
-  });
+  mount(
+    app,
+    componentsSearchInputDropdownList,
+    async ({ query, country, language }) => {
+      const filter = await withSearchMode(db, { q: query.q });
+      const { variantIds } = await findListing(db, {
+        country,
+        filter,
+        sort: 'relevance',
+        offset: 0,
+        limit: query.limit,
+      });
+      const named = await namedBy(
+        db,
+        query.q,
+        filter.qMatch ?? 'substring',
+        country,
+        language,
+        query.limit,
+      );
+      const queries = await db.query<{ query: string }>(
+        `SELECT query FROM popular_queries WHERE country = $1 AND lower(query) LIKE lower($2) || '%' ORDER BY position LIMIT $3`,
+        [country, query.q, query.limit],
+      );
+      return {
+        data: {
+          products: await loadTiles(db, variantIds, country),
+          ...named,
+          queries: queries.map((row) => row.query),
+        },
+      };
+    },
+    shared,
+  );
 
   app.get('/images/products/:file{[a-z0-9-]+\\.svg}', async (c) => {
     const slug = c.req.param('file').replace(/\.svg$/, '');

@@ -11,7 +11,7 @@ import {
   type Layout,
 } from '@beauty/commerce-sdk/contract';
 import { localeOf } from '@beauty/i18n';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
@@ -39,8 +39,11 @@ interface EntryRow {
   updated_at: Date | string;
 }
 
-/** Content routes: layouts, content entries and their previews, overlays, user segments. */
-export function contentRoutes(db: Database) {
+/**
+ * Content routes: layouts, content entries and their previews, overlays, user segments. `shared`
+ * answers their anonymous GETs with validators and from the process's cache (`sharedAnswers`).
+ */
+export function contentRoutes(db: Database, shared: MiddlewareHandler) {
   const app = new Hono();
 
   /** Brand grids keep slugs in the CMS: serve them as brands of the country, in the stored order. */
@@ -108,31 +111,41 @@ export function contentRoutes(db: Database) {
     };
   }
 
-  mount(app, layoutsList, async ({ c, query, country, language }) => {
-    const [row] = await db.query<{ config: Layout['config'] }>(
-      'SELECT config FROM layouts WHERE layout = $1 AND country = $2',
-      [query.layout, country],
-    );
-    if (!row) throw new ApiError(404, 'Layout not found');
-    const segments = previewSegments(c);
-    return {
-      data: {
-        layout: query.layout,
-        config: row.config,
-        ...(segments && {
-          preview: {
-            locale: localeOf(language, country),
-            country,
-            selectedUserSegments: segments,
-          },
-        }),
-      },
-    };
-  });
+  mount(
+    app,
+    layoutsList,
+    async ({ c, query, country, language }) => {
+      const [row] = await db.query<{ config: Layout['config'] }>(
+        'SELECT config FROM layouts WHERE layout = $1 AND country = $2',
+        [query.layout, country],
+      );
+      if (!row) throw new ApiError(404, 'Layout not found');
+      const segments = previewSegments(c);
+      return {
+        data: {
+          layout: query.layout,
+          config: row.config,
+          ...(segments && {
+            preview: {
+              locale: localeOf(language, country),
+              country,
+              selectedUserSegments: segments,
+            },
+          }),
+        },
+      };
+    },
+    shared,
+  );
 
-  mount(app, contentfulContentEntriesGet, async ({ params, query, country, language }) => ({
-    data: await findEntry(params.slug ?? '', query.type, country, language, undefined),
-  }));
+  mount(
+    app,
+    contentfulContentEntriesGet,
+    async ({ params, query, country, language }) => ({
+      data: await findEntry(params.slug ?? '', query.type, country, language, undefined),
+    }),
+    shared,
+  );
 
   mount(
     app,
@@ -144,29 +157,39 @@ export function contentRoutes(db: Database) {
     },
   );
 
-  mount(app, previewOverlaysGet, async ({ params, country, language }) => {
-    const [row] = await db.query<{
-      id: string;
-      title: string;
-      body: string;
-      cta: { label: string; href: string } | null;
-    }>(
-      'SELECT id, title, body, cta FROM overlays WHERE id = $1 AND country = $2 AND language = $3',
-      [params.id, country, language],
-    );
-    if (!row) throw new ApiError(404, 'Resource not found!');
-    return { data: { ...row, image: null, country } };
-  });
+  mount(
+    app,
+    previewOverlaysGet,
+    async ({ params, country, language }) => {
+      const [row] = await db.query<{
+        id: string;
+        title: string;
+        body: string;
+        cta: { label: string; href: string } | null;
+      }>(
+        'SELECT id, title, body, cta FROM overlays WHERE id = $1 AND country = $2 AND language = $3',
+        [params.id, country, language],
+      );
+      if (!row) throw new ApiError(404, 'Resource not found!');
+      return { data: { ...row, image: null, country } };
+    },
+    shared,
+  );
 
-  mount(app, seaFalconAllUserSegmentsList, async () => {
-    const rows = await db.query<{ key: string; name: string }>(
-      'SELECT key, name FROM user_segments ORDER BY key',
-    );
-    return {
-      data: rows.map((row) => ({ id: row.key, key: row.key, name: row.name })),
-      meta: { total: rows.length },
-    };
-  });
+  mount(
+    app,
+    seaFalconAllUserSegmentsList,
+    async () => {
+      const rows = await db.query<{ key: string; name: string }>(
+        'SELECT key, name FROM user_segments ORDER BY key',
+      );
+      return {
+        data: rows.map((row) => ({ id: row.key, key: row.key, name: row.name })),
+        meta: { total: rows.length },
+      };
+    },
+    shared,
+  );
 
   return app;
 }

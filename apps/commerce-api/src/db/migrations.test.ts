@@ -74,9 +74,12 @@ const shipped: [id: string, sha256: string][] = [
   [
     '0015_consents_gst_brands_payment_attempts',
     'a85de4faeeacbcceb4516d008fb600092cd65c41f3ca78b541fa1806aa035bb9',
+  ],
+  [
     '0016_job_leases_and_flags_tracking',
     '7586493ef3c221a227611850877f6e870549ed174054937aaf0cea833dfd1b98',
   ],
+  ['0017_catalogue_listing', '46b3b61c63f0d1a37c8db71a6a39840db095815eb489ecb65db637c995f927bd'],
 ];
 
 const digest = (sql: string) =>

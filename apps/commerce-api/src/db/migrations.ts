@@ -78,4 +78,5 @@ export const migrations: readonly Migration[] = [
       payments.attempts,
   },
   { id: '0016_job_leases_and_flags_tracking', sql: experiments.tracking + jobLeases },
+  { id: '0017_catalogue_listing', sql: catalogue.listing },
 ];

@@ -1,5 +1,5 @@
 import type { CountryCode, Endpoint, LanguageCode } from '@beauty/commerce-sdk/contract';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import { readJsonBody } from './guards.js';
 import { siteCountry, siteLanguage } from './site.js';
@@ -39,8 +39,15 @@ function queryObject(c: Context): Record<string, string> {
  * and body are validated with its schemas (400 on failure) and the answer is checked against its
  * response schema, so the API cannot drift from what the client expects.
  */
-export function mount<E extends Endpoint>(app: Hono, endpoint: E, handler: RouteHandler<E>) {
+export function mount<E extends Endpoint>(
+  app: Hono,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  /** Middleware of this endpoint alone, run before it (the shared answers' cache). */
+  ...before: MiddlewareHandler[]
+) {
   const path = `/${endpoint.path.replace(/^\/+|\/+$/g, '')}`;
+  for (const middleware of before) app.on(endpoint.method, path, middleware);
   app.on(endpoint.method, path, async (c) => {
     const query = (
       endpoint.query ? parseInput(endpoint.query, queryObject(c)) : undefined

@@ -8,13 +8,13 @@ import { loyaltySeed as loyalty } from '../loyalty/index.js';
 import { storesSeed as stores } from '../stores/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { withSchemaLock } from '../db/migrate.js';
-import type { SeedStep } from './step.js';
+import type { SeedOptions, SeedStep } from './step.js';
 
 /** Runs domains' parts of one step in turn, in one transaction. */
 const inTurn =
-  (...parts: ((tx: Queryable) => Promise<void>)[]) =>
-  async (tx: Queryable) => {
-    for (const part of parts) await part(tx);
+  (...parts: ((tx: Queryable, options: SeedOptions) => Promise<void>)[]) =>
+  async (tx: Queryable, options: SeedOptions) => {
+    for (const part of parts) await part(tx, options);
   };
 
 /**
@@ -44,7 +44,7 @@ export const seedSteps: readonly SeedStep[] = [
  * holding the schema lock (see `withSchemaLock`): safe when several instances start at once.
  * Returns the steps this call ran: none on a database already seeded.
  */
-export async function seed(db: Database): Promise<string[]> {
+export async function seed(db: Database, options: SeedOptions = {}): Promise<string[]> {
   const done = new Set(
     (await db.query<{ name: string }>('SELECT name FROM seed_runs')).map((row) => row.name),
   );
@@ -55,7 +55,7 @@ export async function seed(db: Database): Promise<string[]> {
       // Another instance may have run it while this one waited for the lock.
       const [already] = await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [step.name]);
       if (already) return false;
-      await step.run(tx);
+      await step.run(tx, options);
       await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [step.name]);
       return true;
     });

@@ -33,11 +33,27 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<string
 }
 
 export async function dropTestDatabase(databaseUrl: string): Promise<void> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+  await dropDatabase(inject('postgresAdminUrl'), new URL(databaseUrl).pathname.slice(1));
+}
+
+/**
+ * Drops a database, ending its connections. An autovacuum worker on it (its tables churn: listing
+ * tiles, catalogue changes) makes a non-superuser's FORCE fail with insufficient privilege until
+ * the worker is done, so that is tried again.
+ */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '42501' || attempt === 40) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
   } finally {
     await admin.end();
   }

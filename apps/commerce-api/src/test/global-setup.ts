@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain workspace script without type declarations
 import { ensurePostgres } from '../../../../tools/postgres.mjs';
 import { prepareDatabase } from '../index.js';
+import { dropDatabase } from './databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshotPath', snapshotPath);
 
   return async () => {
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await dropDatabase(adminUrl, template);
     await rm(folder, { recursive: true, force: true });
   };
 }

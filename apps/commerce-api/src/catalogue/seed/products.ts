@@ -502,8 +502,14 @@ function describe(brand: string, name: string, category: LocalisedText): Localis
   };
 }
 
+/** Products of each sub-category in the default catalogue (1,560 in all). */
+export const PRODUCTS_PER_SUB_CATEGORY = 40;
+
 /** The whole catalogue, generated from one seed: identical on every machine and every run. */
-export function generateCatalogue(productsPerSubCategory = 40, seed = 20261122) {
+export function generateCatalogue(
+  productsPerSubCategory = PRODUCTS_PER_SUB_CATEGORY,
+  seed = 20261122,
+) {
   const random: Random = seededRandom(seed);
   const brandNames = new Map(brandSeeds.map((brand) => [brand.slug, brand]));
   const products: ProductRow[] = [];

@@ -1,10 +1,10 @@
 import { CountryCodeSchema } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../../db/database.js';
-import { bulk } from '../../seed/step.js';
+import { bulk, type SeedOptions } from '../../seed/step.js';
 import { brandSeeds } from './brands.js';
 import { categoryTree, type CategorySeed } from './categories.js';
 import { popularQuerySeeds } from './popular-queries.js';
-import { generateCatalogue } from './products.js';
+import { generateCatalogue, PRODUCTS_PER_SUB_CATEGORY } from './products.js';
 
 const countries = CountryCodeSchema.options;
 
@@ -28,7 +28,7 @@ export async function brands(tx: Queryable): Promise<void> {
 }
 
 /** Categories, products, variants with their offers, and the search text (step `products-v1`). */
-export async function products(tx: Queryable): Promise<void> {
+export async function products(tx: Queryable, options: SeedOptions = {}): Promise<void> {
   const categories: {
     slug: string;
     parent: string | null;
@@ -53,7 +53,9 @@ export async function products(tx: Queryable): Promise<void> {
       categories.filter((category) => category.level === level),
     );
   }
-  const { products, variants, offers } = generateCatalogue();
+  const { products, variants, offers } = generateCatalogue(
+    PRODUCTS_PER_SUB_CATEGORY * (options.catalogueScale ?? 1),
+  );
   await bulk(
     tx,
     `INSERT INTO products (id, slug, brand_id, category_id, name, description, rating, review_count, popularity, badges, created_at)

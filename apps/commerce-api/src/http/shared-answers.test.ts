@@ -1,0 +1,172 @@
+import { ProductResponseSchema, SearchResponseSchema } from '@beauty/commerce-sdk/contract';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceApi, openDatabase, type Database } from '../index.js';
+import { TEST_SIGNING_SECRET, testTokens, useTestApi } from '../test/api.js';
+import { engines } from '../test/databases.js';
+import { STALE_WHILE_REVALIDATE_SECONDS } from './shared-answers.js';
+
+const headers = { 'X-Site-Country': 'sg', 'Accept-Language': 'en' };
+
+describe.each(engines)('shared answers on %s', (engine) => {
+  const shop = useTestApi(engine);
+  /** A second instance of the API over the same database (its own connections on PostgreSQL). */
+  const other = {} as { db: Database; api: ReturnType<typeof createCommerceApi> };
+  let slug: string;
+  let variantId: number;
+  /** A search that finds the product (its name and brand). */
+  let search: string;
+
+  beforeAll(async () => {
+    const url = engine === 'postgres' ? await currentUrl(shop.db) : undefined;
+    other.db = url ? await openDatabase({ databaseUrl: url }) : shop.db;
+    other.api = createCommerceApi({ db: other.db, signingSecret: TEST_SIGNING_SECRET });
+    const [row] = await shop.db.query<{ slug: string; variant_id: number; search: string }>(
+      `SELECT p.slug, v.id AS variant_id, p.name || ' ' || b.name AS search
+       FROM products p JOIN brands b ON b.id = p.brand_id JOIN variants v ON v.product_id = p.id
+       JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg'
+       WHERE o.sale_price IS NULL ORDER BY p.id, v.position LIMIT 1`,
+    );
+    slug = row!.slug;
+    variantId = row!.variant_id;
+    search = row!.search;
+  });
+  afterAll(async () => {
+    if (other.db !== shop.db) await other.db.close();
+  });
+
+  const get = (api: ReturnType<typeof createCommerceApi>, path: string, extra = {}) =>
+    api.request(`/api/web/v1/${path}`, { headers: { ...headers, ...extra } });
+  const priceOn = async (api: ReturnType<typeof createCommerceApi>) => {
+    const body = v.parse(ProductResponseSchema, await (await get(api, `products/${slug}`)).json());
+    return body.data.variants.find((variant) => variant.id === variantId)!.price.amount;
+  };
+
+  it('tags anonymous catalogue and content answers and answers 304 to a matching If-None-Match', async () => {
+    for (const path of [
+      'variants?sort=newest&perPage=5',
+      'products/filters?categories=skincare',
+      `products/${slug}`,
+      'search?q=serum',
+      'brands',
+      'layouts?layout=default',
+    ]) {
+      const first = await get(shop.api, path);
+      expect(first.status, path).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      expect(first.headers.get('cache-control')).toBe(
+        `public, max-age=30, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`,
+      );
+      expect(first.headers.get('vary')).toContain('X-Site-Country');
+      const again = await get(shop.api, path, { 'If-None-Match': etag! });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+    }
+    // Another country is another answer (its prices), so another tag.
+    const singapore = (await get(shop.api, `products/${slug}`)).headers.get('etag')!;
+    const thailand = await get(shop.api, `products/${slug}`, {
+      'X-Site-Country': 'th',
+      'If-None-Match': singapore,
+    });
+    expect(thailand.status).toBe(200);
+    expect(thailand.headers.get('etag')).not.toBe(singapore);
+  });
+
+  it('shows a price or stock change on every instance at once, with a new tag', async () => {
+    const before = await get(shop.api, `products/${slug}`);
+    const etag = before.headers.get('etag')!;
+    const price = await priceOn(shop.api);
+    expect(await priceOn(other.api)).toBe(price);
+    const found = async (api: ReturnType<typeof createCommerceApi>) =>
+      v
+        .parse(
+          SearchResponseSchema,
+          await (await get(api, `search?q=${encodeURIComponent(search)}&perPage=50`)).json(),
+        )
+        .data.products.find((tile) => tile.id === variantId);
+    expect(await found(other.api)).toMatchObject({ price: { amount: price } });
+
+    await shop.db.query(
+      `UPDATE variant_offers SET price = price + 7, stock = 0 WHERE variant_id = $1 AND country = 'sg'`,
+      [variantId],
+    );
+    expect(await priceOn(shop.api)).toBe(price + 7);
+    expect(await priceOn(other.api)).toBe(price + 7);
+    const after = await get(other.api, `products/${slug}`, { 'If-None-Match': etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    for (const api of [shop.api, other.api]) {
+      expect(await found(api)).toMatchObject({ price: { amount: price + 7 }, inStock: false });
+    }
+  });
+
+  it('makes an answer asked for by many at once only once', async () => {
+    let listings = 0;
+    const counting: Database = {
+      ...shop.db,
+      query: (sql, params) => {
+        if (sql.includes('FROM listing_tiles WHERE')) listings++;
+        return shop.db.query(sql, params);
+      },
+    };
+    const api = createCommerceApi({ db: counting, signingSecret: TEST_SIGNING_SECRET });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => get(api, 'variants?sort=rating&perPage=7&page=2')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+    expect(listings).toBe(1);
+  });
+
+  it('never keeps or serves a member’s answers', async () => {
+    const token = await testTokens.sign(shop.memberIds.gold!);
+    const member = { Authorization: `Bearer ${token}` };
+    const anonymous = await get(shop.api, `products/${slug}`);
+    const etag = anonymous.headers.get('etag')!;
+
+    const answer = await get(shop.api, `products/${slug}`, { ...member, 'If-None-Match': etag });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('etag')).toBeNull();
+    const cookie = await get(shop.api, `products/${slug}`, { Cookie: 'jwt-refresh-token=abc' });
+    expect(cookie.headers.get('cache-control')).toBe('private, no-store');
+
+    // A change that does not bump the version (its trigger off) shows what each answer came from:
+    // the anonymous answer was kept, the member's was made afresh and never kept.
+    const price = await priceOn(shop.api);
+    await shop.db.exec(
+      'ALTER TABLE variant_offers DISABLE TRIGGER variant_offers_catalogue_change',
+    );
+    try {
+      await shop.db.query(
+        `UPDATE variant_offers SET price = price + 3 WHERE variant_id = $1 AND country = 'sg'`,
+        [variantId],
+      );
+    } finally {
+      await shop.db.exec(
+        'ALTER TABLE variant_offers ENABLE TRIGGER variant_offers_catalogue_change',
+      );
+    }
+    expect(await priceOn(shop.api)).toBe(price);
+    const memberView = v.parse(
+      ProductResponseSchema,
+      await (await get(shop.api, `products/${slug}`, member)).json(),
+    );
+    expect(memberView.data.variants.find((variant) => variant.id === variantId)!.price.amount).toBe(
+      price + 3,
+    );
+    // Still the kept anonymous answer: the member's fresh one did not replace it.
+    expect(await priceOn(shop.api)).toBe(price);
+  });
+});
+
+/** The connection string of a PostgreSQL test database, from the server itself. */
+async function currentUrl(db: Database): Promise<string> {
+  const [row] = await db.query<{ name: string }>('SELECT current_database() AS name');
+  const { inject } = await import('vitest');
+  const url = new URL(inject('postgresAdminUrl'));
+  url.pathname = `/${row!.name}`;
+  return url.toString();
+}

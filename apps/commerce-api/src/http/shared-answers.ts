@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Queryable } from '../db/database.js';
+import { siteCountry, siteLanguage } from './site.js';
+
+/**
+ * How long a browser or a shared cache (a CDN) may use an anonymous catalogue or content answer
+ * without asking again, and how much longer it may serve it while it asks in the background. A
+ * price, stock level or promotion reaches every visitor at most the sum of the two after it
+ * changed (the window the API README documents); the API's own cache is never behind.
+ */
+export const SHARED_MAX_AGE_SECONDS = 30;
+export const STALE_WHILE_REVALIDATE_SECONDS = 30;
+
+const sharedCacheControl = `public, max-age=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+/** A member's or a preview's answer is theirs alone: no cache keeps it. */
+const personalCacheControl = 'private, no-store';
+/** What the shared answers differ by, besides the URL. */
+const vary = 'X-Site-Country, Accept-Language, X-Preview-Mode';
+
+/** Bytes of answers kept in the process at most; the oldest go first. */
+const MAX_KEPT_BYTES = 32 * 1024 * 1024;
+
+interface Answer {
+  body: string;
+  contentType: string;
+  etag: string;
+}
+
+export interface SharedAnswersOptions {
+  /** Where the catalogue version is read (`catalogue_version`, bumped by every change). */
+  db: Queryable;
+  /** Whether the request is a member's (a token or session cookie): never cached, never served from the cache. */
+  isPersonal(c: Context): boolean;
+  /** Keep answers in the process (default); without, every request is answered afresh. */
+  keep?: boolean;
+}
+
+/** Whether `If-None-Match` names the tag (a list, weak tags included, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Answers anonymous GETs of the catalogue and content the same to everyone: each carries an `ETag`
+ * (a hash of its body) and `Cache-Control` with `stale-while-revalidate`, and a matching
+ * `If-None-Match` gets a 304. Answers are kept in the process under the catalogue version read from
+ * the database on every request, so a change committed by any instance (a price, a stock level, a
+ * promotion) is seen by the next request to every instance. A member's request (or a preview) is
+ * never answered from or into the cache.
+ */
+export function sharedAnswers({ db, isPersonal, keep = true }: SharedAnswersOptions) {
+  let keptVersion: string | undefined;
+  const kept = new Map<string, Answer>();
+  let keptBytes = 0;
+  const inFlight = new Map<string, Promise<Answer | undefined>>();
+
+  const keepAnswer = (key: string, answer: Answer) => {
+    kept.set(key, answer);
+    keptBytes += answer.body.length;
+    for (const [oldest, { body }] of kept) {
+      if (keptBytes <= MAX_KEPT_BYTES) break;
+      kept.delete(oldest);
+      keptBytes -= body.length;
+    }
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    if (isPersonal(c) || c.req.header('x-preview-mode') === 'true') {
+      await next();
+      c.header('Cache-Control', personalCacheControl);
+      return;
+    }
+    // Read before the answer is made: an answer made from newer data than its version is only
+    // kept under a version nobody asks for once the newer one is read.
+    const [row] = await db.query<{ version: string }>('SELECT version FROM catalogue_version');
+    const version = String(row?.version);
+    if (version !== keptVersion) {
+      kept.clear();
+      keptBytes = 0;
+      keptVersion = version;
+    }
+    const url = new URL(c.req.url);
+    const key = `${url.pathname}${url.search}|${siteCountry(c)}|${siteLanguage(c)}`;
+    let answer = keep ? kept.get(key) : undefined;
+    // Requests for an answer being made wait for it rather than make it again (a cold start or the
+    // first requests after a change would otherwise each run the same queries at once).
+    const making = `${version}|${key}`;
+    if (!answer && keep) answer = await inFlight.get(making);
+    const made = !answer;
+    if (!answer) {
+      let settle: (made: Answer | undefined) => void = () => {};
+      if (keep) inFlight.set(making, new Promise((resolve) => (settle = resolve)));
+      try {
+        await next();
+        if (c.res.status !== 200) return;
+        const body = await c.res.text();
+        answer = {
+          body,
+          contentType: c.res.headers.get('content-type') ?? 'application/json',
+          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+        };
+        if (keep && version === keptVersion) keepAnswer(key, answer);
+      } finally {
+        settle(answer);
+        inFlight.delete(making);
+      }
+    }
+    const headers = {
+      ETag: answer.etag,
+      'Cache-Control': sharedCacheControl,
+      Vary: vary,
+    };
+    const response = matches(c.req.header('if-none-match'), answer.etag)
+      ? new Response(null, { status: 304, headers })
+      : new Response(answer.body, {
+          status: 200,
+          headers: { ...headers, 'Content-Type': answer.contentType },
+        });
+    if (!made) return response;
+    c.res = response;
+  };
+  return middleware;
+}
