@@ -325,7 +325,12 @@ export async function placeOrder(
   });
   if (claim.kind === 'replay') {
     return replay(db, claim.orderId, claim.isGuest, (ref) =>
-      startPayment(db, ref, { payments, logError }, request.paymentToken),
+      startPayment(
+        db,
+        ref,
+        { payments, logError },
+        { paymentToken: request.paymentToken, attempt: 1, from: 'unconfirmed' },
+      ),
     );
   }
   const redirectUrl = await startPayment(

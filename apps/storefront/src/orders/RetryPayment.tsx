@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { newIdempotencyKey, nextLocation, type CardInput } from '../checkout/placeOrder';
-import { shopMutations } from '../queries/scope';
+import { shopMutations } from '../queries/mutations';
 import { orderQuery } from '../queries/orders';
 import * as styles from './orders.css';
 import { isNotRetryable, mayHaveStarted, payAgain, type PayAgainCalls } from './payAgain';
