@@ -85,7 +85,10 @@ export async function cardToken(shopper: Shopper): Promise<string> {
   return ok(answer, 'card token').body.data.token;
 }
 
-/** The body of `POST orders`: a fresh idempotency key unless given. */
+/**
+ * The body of `POST orders`: a fresh idempotency key unless given, and a guest's compulsory
+ * consents (a member's come from their account; the API ignores these for them).
+ */
 export const orderBody = (
   revision: string,
   paymentToken: string,
@@ -94,6 +97,7 @@ export const orderBody = (
   idempotencyKey,
   revision,
   paymentToken,
+  consents: { dataCollection: true, thirdPartyDisclosure: true, over14: true, marketing: false },
 });
 
 /** Maps `items` with at most `limit` calls of `work` running at once, in order. */

@@ -502,7 +502,7 @@ describe.each(engines)('orders on %s', (engine) => {
       const device = newDevice();
       const [variant] = await freshVariants(1);
       const revision = await readyCheckout({ device }, [{ variantId: variant!.id, quantity: 1 }]);
-      const body = { idempotencyKey: newKey(), revision };
+      const body = { idempotencyKey: newKey(), revision, consents: guestConsents };
       const first = placedOf((await call('orders', { device, method: 'POST', body })).body);
       const startsBefore = payments.started.length;
 
