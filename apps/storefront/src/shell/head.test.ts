@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopSite } from '../shopSite';
-import { siteHead, siteLocale, titleTag } from './head';
+import { describedPage, siteHead, siteLocale, titleTag } from './head';
 
 const origin = 'https://shop.example';
 
@@ -28,6 +28,16 @@ describe('titleTag', () => {
     expect(titleTag('', shopSite({ country: 'au', language: 'en' }))).toEqual({
       title: 'Beauty Shop Australia',
     });
+  });
+});
+
+describe('describedPage', () => {
+  it("gives a page's own title, under the site's, and its description", () => {
+    const page = { title: 'Mascara', description: 'Lengthening mascara.' };
+    expect(describedPage(page, shopSite({ country: 'th', language: 'th' }))).toEqual([
+      { title: 'Mascara | Beauty Shop ประเทศไทย' },
+      { name: 'description', content: 'Lengthening mascara.' },
+    ]);
   });
 });
 

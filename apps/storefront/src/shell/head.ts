@@ -17,6 +17,12 @@ export const titleTag = (page: string, site: ShopSite) => ({
   title: formatPageTitle(page, site.text.title),
 });
 
+/** `<title>` and description of a page that has its own (a product, a brand, a content page). */
+export const describedPage = (page: { title: string; description: string }, site: ShopSite) => [
+  titleTag(page.title, site),
+  { name: 'description', content: page.description },
+];
+
 /**
  * Tags every page has: description, viewport, theme colour, social card, canonical URL, an
  * alternate per language of the country (the default language without a parameter) and the

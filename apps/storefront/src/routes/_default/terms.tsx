@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadLegalPage, validateSectionSearch } from '../../account/legal';
 import { LegalPage } from '../../account/LegalPage';
-import { titleTag } from '../../shell/head';
+import { describedPage, titleTag } from '../../shell/head';
 
 /** The terms and conditions, `/terms?section=`: the content entry `terms`, opened at the section a consent text links to (`/terms?section=beauty-pass`). */
 export const Route = createFileRoute('/_default/terms')({
@@ -9,10 +9,7 @@ export const Route = createFileRoute('/_default/terms')({
   loader: ({ context }) => loadLegalPage(context, 'terms'),
   head: ({ loaderData, match: { context } }) => ({
     meta: loaderData
-      ? [
-          titleTag(loaderData.title, context.boot.site),
-          { name: 'description', content: loaderData.description },
-        ]
+      ? describedPage(loaderData, context.boot.site)
       : [titleTag(context.messages.t('not_found.title'), context.boot.site)],
   }),
   component: function TermsRoute() {

@@ -12,7 +12,7 @@ import { rejectPage } from '../../../navigation/errors';
 import { brandsQuery } from '../../../queries/catalogue';
 import { categoriesQuery } from '../../../queries/categories';
 import { optionalContentEntryQuery } from '../../../queries/listing';
-import { titleTag } from '../../../shell/head';
+import { describedPage } from '../../../shell/head';
 
 const brandPage = (context: Parameters<typeof optionalContentEntryQuery>[0], slug: string) =>
   optionalContentEntryQuery(context, slug, { type: 'brand-page' });
@@ -59,12 +59,7 @@ export const Route = createFileRoute('/_default/brands/$')({
     };
   },
   head: ({ loaderData, match: { context } }) => ({
-    meta: loaderData
-      ? [
-          titleTag(loaderData.title, context.boot.site),
-          { name: 'description', content: loaderData.description },
-        ]
-      : [],
+    meta: loaderData ? describedPage(loaderData, context.boot.site) : [],
   }),
   component: BrandPage,
 });

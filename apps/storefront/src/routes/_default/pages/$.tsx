@@ -14,7 +14,7 @@ import { parseListingSearch } from '../../../listing/search';
 import { rejectPage } from '../../../navigation/errors';
 import { categoriesQuery } from '../../../queries/categories';
 import { optionalContentEntryQuery } from '../../../queries/listing';
-import { titleTag } from '../../../shell/head';
+import { describedPage, titleTag } from '../../../shell/head';
 import { NotFoundPage } from '../../../shell/NotFoundPage';
 
 const landingPage = (context: Parameters<typeof optionalContentEntryQuery>[0], slug: string) =>
@@ -75,10 +75,7 @@ export const Route = createFileRoute('/_default/pages/$')({
   },
   head: ({ loaderData, match: { context } }) => ({
     meta: loaderData
-      ? [
-          titleTag(loaderData.title, context.boot.site),
-          { name: 'description', content: loaderData.description },
-        ]
+      ? describedPage(loaderData, context.boot.site)
       : [titleTag(context.messages.t('not_found.title'), context.boot.site)],
   }),
   component: ContentPage,

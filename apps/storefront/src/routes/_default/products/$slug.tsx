@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProductPage } from '../../../product/ProductPage';
 import { productQuery } from '../../../queries/product';
-import { titleTag } from '../../../shell/head';
+import { describedPage } from '../../../shell/head';
 
 /** A product page, `/products/{slug}`. A product not sold in the country is not found there. */
 export const Route = createFileRoute('/_default/products/$slug')({
@@ -23,10 +23,10 @@ export const Route = createFileRoute('/_default/products/$slug')({
   // The first image is preloaded by React itself: it has `fetchPriority="high"`.
   head: ({ loaderData, match: { context } }) => ({
     meta: loaderData
-      ? [
-          titleTag(loaderData.name, context.boot.site),
-          { name: 'description', content: loaderData.description },
-        ]
+      ? describedPage(
+          { title: loaderData.name, description: loaderData.description },
+          context.boot.site,
+        )
       : [],
   }),
   component: ProductRoute,
