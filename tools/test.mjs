@@ -43,6 +43,8 @@ const conformance =
     .filter((dir) => dir !== undefined)
     .map((dir) => join(dir, '../shared/conformance/flags'))
     .find((dir) => existsSync(dir)) ?? join(root, '../shared/conformance/flags');
+// The flags SDK's own conformance test reads the same folder.
+env.FLAGS_CONFORMANCE_DIR = conformance;
 
 /** The local directory this checkout was cloned from, if it was. */
 function clonedFrom() {

@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deepEqual, formatReport, maskNonces, runConformance } from '../conformance/runner.js';
 
-// The shared vectors live beside the repository: <root>/../shared/conformance/flags.
-const shared = fileURLToPath(new URL('../../../../shared/conformance/flags', import.meta.url));
+// The shared vectors live beside the repository, <root>/../shared/conformance/flags, unless
+// `npm test` found them elsewhere (beside the origin of a scratch clone): FLAGS_CONFORMANCE_DIR.
+const shared =
+  process.env.FLAGS_CONFORMANCE_DIR ??
+  fileURLToPath(new URL('../../../../shared/conformance/flags', import.meta.url));
 
 describe('conformance with the original engine', () => {
   it('finds the shared vectors', () => {
