@@ -8,13 +8,16 @@
 // - base: the last commit that changed a library's CHANGELOG.md (`changeset version` writes them,
 //   so that is the last release); before the first release, the commit that added
 //   .changeset/config.json;
-// - changed: a file of the library differs from the base (committed, staged or not, or new);
+// - changed: a file of the library differs from the base (committed, staged or not, or new),
+//   counting only files matching the config's `changedFilePatterns`, as `changeset status` does
+//   (tests and stories never reach a user, so a change to them alone needs no release);
 // - named: a pending changeset (`.changeset/*.md`, what `changeset version` would apply) lists it;
 // - and a library whose peer (another of ours) is bumped out of its published `^` range is named
 //   too, so it is released with the new range.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import micromatch from 'micromatch';
 import { bin, root } from './run.mjs';
 
 const repository = process.argv[2] ?? root;
@@ -80,15 +83,27 @@ for (const file of readdirSync(changesetDir)) {
     if (order.indexOf(bump) > order.indexOf(bumps.get(name))) bumps.set(name, bump);
 }
 
+const { changedFilePatterns = ['**'] } = JSON.parse(
+  readFileSync(join(changesetDir, 'config.json'), 'utf8'),
+);
 const missing = [];
 for (const { folder, manifest } of libraries) {
-  const changed = [...changedFiles].filter((file) => file.startsWith(`libs/${folder}/`));
-  if (changed.length === 0) console.log(`  ✓ ${manifest.name}: unchanged`);
+  const inLibrary = [...changedFiles].filter((file) => file.startsWith(`libs/${folder}/`));
+  const changed = micromatch(
+    inLibrary.map((file) => file.slice(`libs/${folder}/`.length)),
+    changedFilePatterns,
+  );
+  if (changed.length === 0)
+    console.log(
+      `  ✓ ${manifest.name}: ${inLibrary.length === 0 ? 'unchanged' : `only tests or stories changed (${inLibrary.length} files)`}`,
+    );
   else if (bumps.has(manifest.name))
     console.log(`  ✓ ${manifest.name}: ${changed.length} files changed, named by a changeset`);
   else {
     missing.push(manifest.name);
-    console.log(`  ✗ ${manifest.name}: ${changed.length} files changed (${changed[0]}…)`);
+    console.log(
+      `  ✗ ${manifest.name}: ${changed.length} files changed (libs/${folder}/${changed[0]}…)`,
+    );
   }
 }
 

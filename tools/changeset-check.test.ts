@@ -43,7 +43,13 @@ beforeEach(() => {
   write('package.json', JSON.stringify({ name: 'fixture', private: true, workspaces: ['libs/*'] }));
   write(
     '.changeset/config.json',
-    JSON.stringify({ baseBranch: 'main', access: 'restricted', changelog: false, commit: false }),
+    JSON.stringify({
+      baseBranch: 'main',
+      access: 'restricted',
+      changelog: false,
+      commit: false,
+      changedFilePatterns: ['**', '!**/*.{test,stories}.{ts,tsx}'],
+    }),
   );
   write('libs/a/package.json', library('@fixture/a', '0.1.0'));
   write('libs/b/package.json', library('@fixture/b', '0.1.0', { '@fixture/a': '*' }));
@@ -71,6 +77,20 @@ describe('changeset check', () => {
     ({ code, output } = check());
     expect(output).toContain('@fixture/a: 1 files changed, named by a changeset');
     expect(code).toBe(0);
+  });
+
+  it('needs no changeset when only tests or stories of a library changed', () => {
+    write('libs/a/src/index.test.ts', 'it.todo("a");\n');
+    write('libs/a/src/Button/Button.stories.tsx', 'export default {};\n');
+    commit('tests only');
+    let { code, output } = check();
+    expect(output).toContain('@fixture/a: only tests or stories changed (2 files)');
+    expect(code).toBe(0);
+
+    write('libs/a/src/index.ts', 'export const a = 1;\n');
+    ({ code, output } = check());
+    expect(code).toBe(1);
+    expect(output).toContain('without a changeset naming them: @fixture/a.');
   });
 
   it('fails when a peer leaves the published range of a library released without it', () => {
