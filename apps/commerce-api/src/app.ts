@@ -2,7 +2,7 @@ import { API_PREFIX } from '@beauty/commerce-sdk';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { accountRoutes } from './accounts/index.js';
-import { AccessTokens, SessionCookie } from './auth/index.js';
+import { AccessTokens, SESSION_COOKIE_NAMES } from './auth/index.js';
 import { bagRoutes } from './bag/index.js';
 import { bookingRoutes } from './booking/index.js';
 import { catalogueRoutes } from './catalogue/index.js';
@@ -60,7 +60,7 @@ export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 /** A member's request: a token, or any cookie of a session. Its answers are never shared. */
 const isMemberRequest = (c: Context) =>
   c.req.header('authorization') !== undefined ||
-  Object.values(SessionCookie).some((name) => getCookie(c, name) !== undefined);
+  SESSION_COOKIE_NAMES.some((name) => getCookie(c, name) !== undefined);
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 100 * 1024;

@@ -45,6 +45,8 @@ test('a member follows their account and Beauty Pass and redeems a reward', asyn
   await signIn(page);
 
   await visit(page, '/account', SITE);
+  // Signed in through the API alone, the header greets the member as after the shop's sign-in.
+  await expect(page.getByTestId('member-greeting')).toHaveText('Hi, Somchai');
   const summary = page.getByTestId('account-summary');
   await expect(summary.getByText('Hi, Somchai')).toBeVisible();
   await expect(summary.getByText('Beauty Pass Black')).toBeVisible();

@@ -138,6 +138,29 @@ test.describe('the home page', () => {
   });
 });
 
+test.describe('the about page', () => {
+  test('opens from the footer with its words, which load with it, and on a reload', async ({
+    shopper: { page, visit },
+  }) => {
+    await visit('/');
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'About us' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.getByRole('heading', { level: 2, name: 'Brands you love' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find a store' })).toHaveAttribute(
+      'href',
+      '/store-locations',
+    );
+
+    await page.reload();
+    await expectHydrated(page.locator('body'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Brands you love' })).toBeVisible();
+  });
+});
+
 test.describe('the store finder', () => {
   test(
     "lists the country's stores with count, address, phone and opening hours",

@@ -15,8 +15,9 @@ export type Catalogue = Readonly<Record<MessageKey, string>>;
 
 /**
  * Sections (a key's first segment) that only the bag's offers, checkout, orders, booking, Beauty
- * Pass, account and legal pages use, and the API's emails and insider gifts. Their messages live apart (`messages/deferred/`), so a browser can
- * load them with those pages ({@link importDeferredMessages}) instead of with every page.
+ * Pass, account, legal, about, sandbox and preview pages use, and the API's emails and insider
+ * gifts. Their messages live apart (`messages/deferred/`), so a browser can load them with those
+ * pages ({@link importDeferredMessages}) instead of with every page.
  */
 export const DEFERRED_SECTIONS = [
   'promo',
@@ -35,6 +36,9 @@ export const DEFERRED_SECTIONS = [
   'gift',
   'account',
   'mail',
+  'sandbox',
+  'about',
+  'preview',
 ] as const;
 
 /** A section whose messages load with the pages that use them. */

@@ -58,6 +58,19 @@ describe.each(engines)('sign-in, tokens and sessions on %s', (engine) => {
       expect(refresh.attributes.httponly).toBe(true);
     });
 
+    it('sets luxola-account, readable by the shop, so a sign-in through the API alone signs the browser in', async () => {
+      const { answer } = await signIn('gold.member@example.com');
+      const cached = answer.cookies.get('luxola-account')!;
+      expect(JSON.parse(cached.value)).toEqual(answer.body.data.account);
+      expect(cached.attributes).toMatchObject({
+        'max-age': String(AUTH_COOKIE_MAX_AGE_SECONDS),
+        path: '/',
+        samesite: 'Lax',
+        secure: true,
+      });
+      expect(cached.attributes.httponly).toBeUndefined();
+    });
+
     it('sets the device-id cookie only when it is missing, from the body device id if given', async () => {
       const first = browser(shop.api, nextAddress());
       const answer = await first.call('POST', 'auth/token', {

@@ -1,3 +1,4 @@
+import { SessionCookies } from '@beauty/commerce-sdk';
 import {
   authSocialCreate,
   authTokenCreate,
@@ -27,7 +28,6 @@ import {
   reserveSignInAttempt,
   revokeAllSessions,
   revokeFamily,
-  SessionCookie,
   setSessionCookies,
   verifyPassword,
 } from '../auth/index.js';
@@ -78,14 +78,15 @@ export function signInRoutes(db: Database, trustedProxies: TrustedProxies) {
     refreshToken: string,
   ): Promise<TokensResponse> {
     const accessToken = await c.var.accessTokens.sign(userId, { sessionId: familyId });
-    setSessionCookies(c, accessToken, refreshToken);
+    const account = await accountSummary(db, userId);
+    setSessionCookies(c, accessToken, refreshToken, account);
     return {
       data: {
         accessToken,
         refreshToken,
         tokenType: 'Bearer',
         expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-        account: await accountSummary(db, userId),
+        account,
       },
     };
   }
@@ -153,7 +154,7 @@ export function signInRoutes(db: Database, trustedProxies: TrustedProxies) {
     }
     if (body.flow === 'client') {
       ensureDeviceId(c);
-      return refresh(c, getCookie(c, SessionCookie.refreshToken), undefined);
+      return refresh(c, getCookie(c, SessionCookies.refreshToken), undefined);
     }
     // Server flow: the holder proves who it is with the (possibly expired) token it has.
     const header = c.req.header('authorization') ?? '';
@@ -197,7 +198,7 @@ export function signInRoutes(db: Database, trustedProxies: TrustedProxies) {
   mount(app, sessionsDelete, async ({ c, query }) => {
     const token = requestToken(c);
     const claims = token ? await c.var.accessTokens.verify(token, { ignoreExpiry: true }) : null;
-    const refreshToken = getCookie(c, SessionCookie.refreshToken);
+    const refreshToken = getCookie(c, SessionCookies.refreshToken);
     const everywhere = query.scope === 'all';
     await db.transaction(async (tx) => {
       const row = refreshToken ? await findRefreshToken(tx, refreshToken) : undefined;

@@ -20,7 +20,7 @@ export { ensureDeviceId, readDeviceId } from './device.js';
 export {
   AUTH_COOKIE_MAX_AGE_SECONDS,
   clearSessionCookies,
-  SessionCookie,
+  SESSION_COOKIE_NAMES,
   setSessionCookies,
 } from './cookies.js';
 

@@ -132,6 +132,11 @@ describe.each(engines)('shared answers on %s', (engine) => {
     expect(answer.headers.get('etag')).toBeNull();
     const cookie = await get(shop.api, `products/${slug}`, { Cookie: 'jwt-refresh-token=abc' });
     expect(cookie.headers.get('cache-control')).toBe('private, no-store');
+    const cached = await get(shop.api, `products/${slug}`, { Cookie: 'luxola-account={}' });
+    expect(cached.headers.get('cache-control')).toBe('private, no-store');
+    // A guest's device id (it keys the guest bag) does not make the answer a member's.
+    const guest = await get(shop.api, `products/${slug}`, { Cookie: 'device-id=guest-device' });
+    expect(guest.headers.get('etag')).toBe(etag);
 
     // A change that does not bump the version (its trigger off) shows what each answer came from:
     // the anonymous answer was kept, the member's was made afresh and never kept.

@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
 } from '@beauty/commerce-sdk/contract';
 import { localizeHref } from '@beauty/i18n';
+import type { Queryable } from '../db/database.js';
 
 /**
  * A placed order as the payment provider needs it: committed, in status `unconfirmed` (or
@@ -58,6 +59,12 @@ export interface PaymentGateway {
       attempt: number;
     },
   ): Promise<PaymentStart>;
+  /**
+   * Expires the order's payments past their expiry (a PromptPay QR code, a virtual account) in
+   * the caller's transaction, as the scheduled sweep would, so paying again right after an
+   * expiry never waits for the sweep. A gateway without expiring payments leaves it out.
+   */
+  expireDue?(tx: Queryable, orderId: number): Promise<void>;
 }
 
 /** The shop's order page and its aliases (spec section 2). */

@@ -77,6 +77,8 @@ export async function retryPayment(
   const { idempotencyKey, token: _token, ...request } = body;
   const digest = bodyDigest(request);
   const claim = await db.transaction(async (tx): Promise<Claim> => {
+    // A QR code that expired a moment ago fails its order now, not at the next sweep.
+    await payments.expireDue?.(tx, orderId);
     const [order] = await tx.query<RetryRow>(
       `SELECT id, number, user_id, status, country, currency, email, payment_method,
               cost_summary,

@@ -16,6 +16,7 @@ import {
   type PlacedOrderRef,
 } from '../orders/index.js';
 import { providerClient, type PaymentsOptions } from './provider.js';
+import { expireDuePayments } from './sweep.js';
 
 /** A minor-unit amount as a provider's decimal string (`3550` → `'35.50'`; rupiah whole). */
 export function decimalAmount(minor: number, fractionDigits: number): string {
@@ -87,6 +88,9 @@ export const paymentReference = (orderNumber: string, attempt: number) =>
 export function paymentGateway(db: Database, options: PaymentsOptions): PaymentGateway {
   const provider = providerClient(options);
   return {
+    async expireDue(tx, orderId) {
+      await expireDuePayments(tx, new Date(), orderId);
+    },
     async start(order, input) {
       const { kind, provider: providerName } = order.method;
       if (kind === 'cod') {

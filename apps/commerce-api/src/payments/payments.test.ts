@@ -465,6 +465,31 @@ describe.each(engines)('payments on %s', (engine) => {
         [orderId],
       );
 
+    it('pays again at once when the QR code expired before the sweep came round', async () => {
+      const { order, accessToken } = await buy('th', 'promptpay');
+      await shop.db.query(
+        `UPDATE payments SET expires_at = now() - interval '1 second' WHERE order_id = $1`,
+        [order.id],
+      );
+      // Not yet swept: the order still waits for the payment.
+      expect((await orderOf(order, accessToken, 'th')).status).toBe('payment_pending');
+
+      const answer = await payAgain('th', order.id, { token: accessToken });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const retried = v.parse(OrderCreateResponseSchema, answer.body).data;
+      expect(retried.order.status).toBe('payment_pending');
+      expect(retried.order.history.map((step) => step.status)).toEqual([
+        'unconfirmed',
+        'payment_pending',
+        'payment_failed',
+        'payment_pending',
+      ]);
+      expect((await attemptsOf(order.id)).map(({ attempt, status }) => [attempt, status])).toEqual([
+        [1, 'expired'],
+        [2, 'pending'],
+      ]);
+    });
+
     it('gives a new PromptPay QR code once the first expired, and the new one pays the order', async () => {
       const { order, accessToken } = await buy('th', 'promptpay');
       const first = order.paymentInstructions!.qrCode!;

@@ -15,7 +15,8 @@ import { historySteps, isAwaitingPayment, statusMessagesOf } from './orderStatus
 import * as styles from './orders.css';
 import { PaymentInstructions, QrExpired } from './PaymentInstructions';
 import { usePurchaseEvent } from './purchase';
-import { canPayAgain } from './payAgain';
+import { canPayAgain, qrExpiryOf } from './payAgain';
+import { useNow } from './useNow';
 import { RetryPayment } from './RetryPayment';
 import { StatusMessage, statusText } from './StatusMessage';
 
@@ -172,6 +173,8 @@ function OrderContent({
 }) {
   const i18n = useI18n();
   const verifyingKbankPayment = useKbankEnquiry(order, token);
+  // Paying again is offered the moment the QR code expires, not once the order has caught up.
+  const now = useNow(1000, qrExpiryOf(order) !== undefined);
   usePurchaseEvent(order);
   const messages = statusMessagesOf(order, { verifyingKbankPayment });
 
@@ -194,7 +197,7 @@ function OrderContent({
       <div role="status">
         {verifyingKbankPayment ? <Text>{i18n.text('payment.verifying')}</Text> : null}
       </div>
-      {canPayAgain(order) ? <RetryPayment order={order} token={token} /> : null}
+      {canPayAgain(order, now) ? <RetryPayment order={order} token={token} /> : null}
       {order.paymentInstructions && isAwaitingPayment(order.status) ? (
         <PaymentInstructions instructions={order.paymentInstructions} />
       ) : null}

@@ -8,8 +8,8 @@ import { clockOf, useNow } from './useNow';
 type Instructions = NonNullable<Order['paymentInstructions']>;
 
 /**
- * The QR code expired: say so. The order page offers to pay again (a new QR code) once the order
- * is `payment_failed`, which the API's sweep makes it within a minute of the expiry.
+ * The QR code expired: say so. The order page offers to pay again (a new QR code) from that
+ * moment; the API fails the order then, or at its sweep within a minute.
  */
 export function QrExpired() {
   const i18n = useI18n();

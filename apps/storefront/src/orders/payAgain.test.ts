@@ -6,6 +6,7 @@ import {
   isNotRetryable,
   mayHaveStarted,
   payAgain,
+  qrExpiryOf,
   type PayAgainCalls,
 } from './payAgain';
 
@@ -79,10 +80,31 @@ describe('payAgain', () => {
   });
 
   it('is offered for a failed payment with a method that needs no wallet sheet', () => {
-    expect(canPayAgain({ status: 'payment_failed', paymentMethod: method('qr_code') })).toBe(true);
-    expect(canPayAgain({ status: 'payment_failed', paymentMethod: method('card') })).toBe(true);
-    expect(canPayAgain({ status: 'payment_failed', paymentMethod: method('wallet') })).toBe(false);
+    const failed = (kind: Parameters<typeof method>[0]) => ({
+      status: 'payment_failed' as const,
+      paymentMethod: method(kind),
+      paymentInstructions: null,
+    });
+    expect(canPayAgain(failed('qr_code'))).toBe(true);
+    expect(canPayAgain(failed('card'))).toBe(true);
+    expect(canPayAgain(failed('wallet'))).toBe(false);
     for (const status of ['payment_pending', 'payment_blocked', 'payment_expired', 'paid'] as const)
-      expect(canPayAgain({ status, paymentMethod: method('card') })).toBe(false);
+      expect(
+        canPayAgain({ status, paymentMethod: method('card'), paymentInstructions: null }),
+      ).toBe(false);
+  });
+
+  it('is offered the moment a pending order’s QR code expires, before the order says so', () => {
+    const expiresAt = '2026-11-27T03:15:00.000Z';
+    const pending = {
+      status: 'payment_pending' as const,
+      paymentMethod: method('qr_code'),
+      paymentInstructions: { expiresAt } as Order['paymentInstructions'],
+    };
+    expect(qrExpiryOf(pending)).toBe(Date.parse(expiresAt));
+    expect(canPayAgain(pending)).toBe(false);
+    expect(canPayAgain(pending, Date.parse(expiresAt) - 1000)).toBe(false);
+    expect(canPayAgain(pending, Date.parse(expiresAt))).toBe(true);
+    expect(qrExpiryOf({ ...pending, status: 'paid' })).toBeUndefined();
   });
 });

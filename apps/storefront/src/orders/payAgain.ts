@@ -19,15 +19,34 @@ export interface PayAgainCalls {
   newKey(): string;
 }
 
+/** When the PromptPay QR code an order waits on expires, in ms since the epoch, if it does. */
+export const qrExpiryOf = (
+  order: Pick<Order, 'status' | 'paymentMethod' | 'paymentInstructions'>,
+): number | undefined =>
+  order.status === 'payment_pending' &&
+  order.paymentMethod.kind === 'qr_code' &&
+  order.paymentInstructions?.expiresAt
+    ? Date.parse(order.paymentInstructions.expiresAt)
+    : undefined;
+
 /**
  * Whether the shopper can pay again for the order from its page: its status allows a new payment
- * (`canRetryPayment`) with its method, one that needs no wallet sheet (Apple Pay pays in the
- * checkout's sheet only) and none for cash on delivery.
+ * (`canRetryPayment`), or its QR code expired by `now` (the API fails the order when asked, before
+ * its sweep does); with a method that needs no wallet sheet (Apple Pay pays in the checkout's
+ * sheet only) and not cash on delivery.
  */
-export const canPayAgain = (order: Pick<Order, 'status' | 'paymentMethod'>): boolean =>
-  canRetryPayment(order.status) &&
-  order.paymentMethod.kind !== 'wallet' &&
-  order.paymentMethod.kind !== 'cod';
+export const canPayAgain = (
+  order: Pick<Order, 'status' | 'paymentMethod' | 'paymentInstructions'>,
+  now?: number,
+): boolean => {
+  const qrExpiry = qrExpiryOf(order);
+  return (
+    (canRetryPayment(order.status) ||
+      (qrExpiry !== undefined && now !== undefined && now >= qrExpiry)) &&
+    order.paymentMethod.kind !== 'wallet' &&
+    order.paymentMethod.kind !== 'cod'
+  );
+};
 
 /**
  * Starts a new payment of the order: one attempt, one idempotency key. A pending attempt (its

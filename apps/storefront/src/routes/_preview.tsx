@@ -1,6 +1,7 @@
 import { useI18n } from '@beauty/i18n/react';
 import { Badge } from '@beauty/ui';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { DeferredMessages, preloadDeferredMessages } from '../shell/DeferredMessages';
 import { DefaultFrame } from '../shell/DefaultFrame';
 import * as styles from '../styles/shell.css';
 
@@ -13,6 +14,10 @@ export interface PreviewSearch {
 export const Route = createFileRoute('/_preview')({
   validateSearch: (search: Record<string, unknown>): PreviewSearch =>
     typeof search.user_segments === 'string' ? { user_segments: search.user_segments } : {},
+  // The preview pages' words are deferred messages: in the browser they load with the page.
+  loader: ({ context }) => {
+    if (typeof document !== 'undefined') void preloadDeferredMessages(context.boot.site.language);
+  },
   component: PreviewLayout,
 });
 
@@ -24,7 +29,9 @@ function PreviewLayout() {
         <Badge tone="warning">{i18n.text('shell.preview_title')}</Badge>
       </div>
       <DefaultFrame>
-        <Outlet />
+        <DeferredMessages>
+          <Outlet />
+        </DeferredMessages>
       </DefaultFrame>
     </>
   );

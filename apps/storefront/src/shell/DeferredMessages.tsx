@@ -1,7 +1,15 @@
-import { DEFERRED_SECTIONS, importCatalogue, type Language } from '@beauty/i18n';
+import {
+  createTranslator,
+  DEFERRED_SECTIONS,
+  importCatalogue,
+  type Language,
+  type Translator,
+  type TranslatorCatalogue,
+} from '@beauty/i18n';
 import { I18nProvider, type RenderLink } from '@beauty/i18n/react';
 import { useRouteContext } from '@tanstack/react-router';
 import { createElement, Suspense, type ReactNode } from 'react';
+import type { RouterContext } from '../router';
 import { ShopLink } from './ShopLink';
 
 // Message links go through the shop's links: the navigation guard, client-side navigation.
@@ -9,6 +17,9 @@ const renderLink: RenderLink = ({ href, children }) =>
   createElement(ShopLink, { href }, ...children);
 
 const deferredPrefixes = DEFERRED_SECTIONS.map((section) => `${section}.`);
+/** Whether a catalogue holds the deferred sections: the server's always does. */
+const isWhole = (catalogue: TranslatorCatalogue) =>
+  Object.keys(catalogue).some((key) => deferredPrefixes.some((prefix) => key.startsWith(prefix)));
 
 /**
  * Gives its children the deferred message sections (booking, orders, Beauty Pass, account...).
@@ -24,9 +35,7 @@ export function DeferredMessages({
   fallback?: ReactNode;
 }) {
   const { boot, catalogue } = useRouteContext({ from: '__root__' });
-  const whole = Object.keys(catalogue).some((key) =>
-    deferredPrefixes.some((prefix) => key.startsWith(prefix)),
-  );
+  const whole = isWhole(catalogue);
   return (
     <Suspense fallback={fallback}>
       <I18nProvider
@@ -47,4 +56,18 @@ export function DeferredMessages({
  */
 export function preloadDeferredMessages(language: Language): Promise<unknown> {
   return importCatalogue(language);
+}
+
+/**
+ * A translator of the whole catalogue for a route's loader, whose page title is a deferred
+ * message: the visit's own on the server, the browser's once its language's catalogue loaded.
+ */
+export async function deferredTranslator({
+  boot,
+  catalogue,
+  messages,
+}: Pick<RouterContext, 'boot' | 'catalogue' | 'messages'>): Promise<Translator> {
+  if (isWhole(catalogue)) return messages;
+  const { language, country } = boot.site;
+  return createTranslator(language, await importCatalogue(language), { country });
 }

@@ -96,21 +96,6 @@ export default {
   'cookies.accept': 'Accept cookies',
   'cookies.refuse': 'Refuse cookies',
 
-  // Sandbox: the fraud-prevention page
-  'sandbox.fraud_title': 'Fraud prevention',
-  'sandbox.fraud_checkout_note':
-    'This page counts as a checkout page: the fraud-prevention script loads here, as on every checkout page.',
-  'sandbox.fraud_script': 'Fraud-prevention script',
-  'sandbox.fraud_script_loading': 'Loading',
-  'sandbox.fraud_script_loaded': 'Loaded',
-  'sandbox.fraud_script_failed': 'Did not load',
-  'sandbox.fraud_script_absent': 'Not requested',
-  'sandbox.fraud_token': 'Token (forterToken)',
-  'sandbox.fraud_no_token': 'No token yet',
-  'sandbox.fraud_token_expiry': 'Expires',
-  'sandbox.fraud_token_expiry_unknown': 'Not readable in this browser',
-  'sandbox.fraud_clear_token': 'Clear the token',
-
   // Routing and the 404 page
   'routing.page_not_found': 'Page not found: {path}',
   'routing.page_not_found_guard': 'Page Not Found: {path}',
@@ -202,20 +187,6 @@ export default {
   'bag.extra_reward': 'Beauty Pass reward',
   'bag.free_shipping_label': 'Free shipping progress',
   'bag.sign_in_or_register': 'Sign in or register',
-
-  // Sandbox: the cart playground
-  'sandbox.cart_title': 'Cart playground',
-  'sandbox.cart_note':
-    'A testing aid: put seeded variants in your bag in any country, apply the promo codes the offers name and read the bag as the API answers it.',
-  'sandbox.cart_variant_id': 'Variant id',
-  'sandbox.cart_add': 'Add to the bag',
-  'sandbox.cart_add_variant': 'Add variant {id} to the bag',
-  'sandbox.cart_added': 'Variant {id} was added to your bag.',
-  'sandbox.cart_seeded': 'Seeded variants in {country}',
-  'sandbox.cart_codes': 'Codes the offers name',
-  'sandbox.cart_apply_code': 'Apply {code}',
-  'sandbox.cart_raw': 'The bag as the API answers it',
-  'sandbox.cart_open_bag': 'Open the bag page',
 
   // Notifications
   'notification.region': 'Notifications',
@@ -323,28 +294,4 @@ export default {
 
   // Content pages
   'content.shop_now': 'Shop now',
-
-  // The about page
-  'about.intro':
-    'We bring makeup, skincare, fragrance and hair from the brands you love to shoppers across Asia-Pacific, online and in our stores.',
-  'about.brands_title': 'Brands you love',
-  'about.brands_text':
-    'From cult favourites to our own collection, discover hundreds of brands in one place.',
-  'about.brands_link': 'Browse brands',
-  'about.stores_title': 'Visit us in store',
-  'about.stores_text':
-    'Try before you buy, collect your online order and book a beauty service or class at a store near you.',
-  'about.stores_link': 'Find a store',
-  'about.beauty_pass_title': 'Beauty Pass membership',
-  'about.beauty_pass_text':
-    'Join our loyalty programme to earn points on every purchase and redeem them for rewards.',
-
-  // Preview pages (content editors)
-  'preview.layout_title': 'Layout configuration',
-  'preview.layout_name': 'Layout',
-  'preview.locale': 'Locale',
-  'preview.user_segments': 'User segments',
-  'preview.no_user_segments': 'None: published content',
-  'preview.fraud_prevention_site_id': 'Fraud-prevention site ID',
-  'preview.exempted_paths': 'Paths always loaded in full',
 } as const;

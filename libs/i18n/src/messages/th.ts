@@ -92,21 +92,6 @@ export default {
   'cookies.accept': 'ยอมรับคุกกี้',
   'cookies.refuse': 'ปฏิเสธคุกกี้',
 
-  // Sandbox: the fraud-prevention page
-  'sandbox.fraud_title': 'การป้องกันการฉ้อโกง',
-  'sandbox.fraud_checkout_note':
-    'หน้านี้นับเป็นหน้าชำระเงิน: สคริปต์ป้องกันการฉ้อโกงจะโหลดที่นี่ เช่นเดียวกับทุกหน้าชำระเงิน',
-  'sandbox.fraud_script': 'สคริปต์ป้องกันการฉ้อโกง',
-  'sandbox.fraud_script_loading': 'กำลังโหลด',
-  'sandbox.fraud_script_loaded': 'โหลดแล้ว',
-  'sandbox.fraud_script_failed': 'โหลดไม่สำเร็จ',
-  'sandbox.fraud_script_absent': 'ไม่ได้เรียกใช้',
-  'sandbox.fraud_token': 'โทเค็น (forterToken)',
-  'sandbox.fraud_no_token': 'ยังไม่มีโทเค็น',
-  'sandbox.fraud_token_expiry': 'หมดอายุ',
-  'sandbox.fraud_token_expiry_unknown': 'เบราว์เซอร์นี้อ่านค่าไม่ได้',
-  'sandbox.fraud_clear_token': 'ล้างโทเค็น',
-
   'routing.page_not_found': 'ไม่พบหน้า: {path}',
   'routing.page_not_found_guard': 'ไม่พบหน้าที่ต้องการ: {path}',
   'routing.landing_page_not_found': 'ไม่พบแลนดิ้งเพจ',
@@ -188,20 +173,6 @@ export default {
   'bag.extra_reward': 'รางวัล Beauty Pass',
   'bag.free_shipping_label': 'ความคืบหน้าการจัดส่งฟรี',
   'bag.sign_in_or_register': 'เข้าสู่ระบบหรือสมัครสมาชิก',
-
-  // Sandbox: the cart playground
-  'sandbox.cart_title': 'พื้นที่ทดสอบถุงช้อปปิ้ง',
-  'sandbox.cart_note':
-    'เครื่องมือทดสอบ: ใส่สินค้าตัวอย่างลงในถุงของคุณได้ทุกประเทศ ใช้โค้ดส่วนลดตามข้อเสนอ และดูข้อมูลถุงตามที่ API ตอบกลับ',
-  'sandbox.cart_variant_id': 'รหัสตัวเลือกสินค้า',
-  'sandbox.cart_add': 'เพิ่มลงในถุง',
-  'sandbox.cart_add_variant': 'เพิ่มตัวเลือกสินค้า {id} ลงในถุง',
-  'sandbox.cart_added': 'เพิ่มตัวเลือกสินค้า {id} ลงในถุงของคุณแล้ว',
-  'sandbox.cart_seeded': 'สินค้าตัวอย่างใน{country}',
-  'sandbox.cart_codes': 'โค้ดส่วนลดตามข้อเสนอ',
-  'sandbox.cart_apply_code': 'ใช้ {code}',
-  'sandbox.cart_raw': 'ข้อมูลถุงตามที่ API ตอบกลับ',
-  'sandbox.cart_open_bag': 'ไปที่หน้าถุงช้อปปิ้ง',
 
   'notification.region': 'การแจ้งเตือน',
   'notification.close': 'ปิดการแจ้งเตือน',
@@ -301,24 +272,4 @@ export default {
   'store.closed': 'ปิด',
 
   'content.shop_now': 'ช้อปเลย',
-
-  // The about page
-  'about.intro':
-    'เรานำเมคอัพ สกินแคร์ น้ำหอม และผลิตภัณฑ์ดูแลเส้นผมจากแบรนด์ที่คุณชื่นชอบมาสู่ลูกค้าทั่วเอเชียแปซิฟิก ทั้งทางออนไลน์และที่ร้านของเรา',
-  'about.brands_title': 'แบรนด์ที่คุณชื่นชอบ',
-  'about.brands_text': 'ตั้งแต่สินค้ายอดนิยมไปจนถึงคอลเลกชันของเราเอง ค้นพบแบรนด์หลายร้อยแบรนด์ได้ในที่เดียว',
-  'about.brands_link': 'ดูแบรนด์ทั้งหมด',
-  'about.stores_title': 'แวะมาที่ร้านของเรา',
-  'about.stores_text': 'ทดลองก่อนซื้อ รับสินค้าที่สั่งออนไลน์ และจองบริการหรือคลาสความงามที่ร้านใกล้คุณ',
-  'about.stores_link': 'ค้นหาร้าน',
-  'about.beauty_pass_title': 'สมาชิก Beauty Pass',
-  'about.beauty_pass_text': 'สมัครโปรแกรมสมาชิกของเราเพื่อสะสมคะแนนทุกการซื้อและแลกรับของรางวัล',
-
-  'preview.layout_title': 'การตั้งค่าเลย์เอาต์',
-  'preview.layout_name': 'เลย์เอาต์',
-  'preview.locale': 'ภาษาและภูมิภาค',
-  'preview.user_segments': 'กลุ่มผู้ใช้',
-  'preview.no_user_segments': 'ไม่มี: เนื้อหาที่เผยแพร่แล้ว',
-  'preview.fraud_prevention_site_id': 'รหัสเว็บไซต์ป้องกันการฉ้อโกง',
-  'preview.exempted_paths': 'เส้นทางที่โหลดทั้งหน้าเสมอ',
 } satisfies CoreCatalogue;

@@ -740,4 +740,56 @@ export default {
   'mail.booking_cancellation.subject': 'Booking {number} kamu sudah dibatalkan',
   'mail.booking_cancellation.text':
     'Hai {name}, booking {number} kamu untuk {activity} di {store} pada {date} pukul {time} (waktu toko) sudah dibatalkan. Sampai jumpa lagi: {link}',
+
+  // Sandbox: the fraud-prevention page
+  'sandbox.fraud_title': 'Pencegahan penipuan',
+  'sandbox.fraud_checkout_note':
+    'Halaman ini dihitung sebagai halaman checkout: skrip pencegahan penipuan dimuat di sini, seperti di setiap halaman checkout.',
+  'sandbox.fraud_script': 'Skrip pencegahan penipuan',
+  'sandbox.fraud_script_loading': 'Memuat',
+  'sandbox.fraud_script_loaded': 'Dimuat',
+  'sandbox.fraud_script_failed': 'Gagal dimuat',
+  'sandbox.fraud_script_absent': 'Tidak diminta',
+  'sandbox.fraud_token': 'Token keamanan (forterToken)',
+  'sandbox.fraud_no_token': 'Belum ada token',
+  'sandbox.fraud_token_expiry': 'Berlaku hingga',
+  'sandbox.fraud_token_expiry_unknown': 'Tidak dapat dibaca di browser ini',
+  'sandbox.fraud_clear_token': 'Hapus token',
+
+  // Sandbox: the cart playground
+  'sandbox.cart_title': 'Area uji tas belanja',
+  'sandbox.cart_note':
+    'Alat uji: masukkan varian contoh ke tas Anda di negara mana pun, pakai kode promo dari penawaran, dan baca isi tas seperti jawaban API.',
+  'sandbox.cart_variant_id': 'ID varian',
+  'sandbox.cart_add': 'Tambah ke tas',
+  'sandbox.cart_add_variant': 'Tambahkan varian {id} ke tas',
+  'sandbox.cart_added': 'Varian {id} telah ditambahkan ke tas Anda.',
+  'sandbox.cart_seeded': 'Varian contoh di {country}',
+  'sandbox.cart_codes': 'Kode promo dari penawaran',
+  'sandbox.cart_apply_code': 'Pakai {code}',
+  'sandbox.cart_raw': 'Isi tas seperti jawaban API',
+  'sandbox.cart_open_bag': 'Buka halaman tas',
+
+  // The about page
+  'about.intro':
+    'Kami menghadirkan makeup, perawatan kulit, wewangian, dan perawatan rambut dari brand favorit Anda untuk pembeli di seluruh Asia-Pasifik, secara online dan di toko kami.',
+  'about.brands_title': 'Brand favorit Anda',
+  'about.brands_text':
+    'Dari produk favorit hingga koleksi kami sendiri, temukan ratusan brand di satu tempat.',
+  'about.brands_link': 'Lihat brand',
+  'about.stores_title': 'Kunjungi toko kami',
+  'about.stores_text':
+    'Coba sebelum membeli, ambil pesanan online Anda, dan pesan layanan atau kelas kecantikan di toko terdekat.',
+  'about.stores_link': 'Cari toko',
+  'about.beauty_pass_title': 'Program Beauty Pass',
+  'about.beauty_pass_text':
+    'Bergabunglah dengan program loyalitas kami untuk mengumpulkan poin dari setiap pembelian dan menukarnya dengan hadiah.',
+
+  'preview.layout_title': 'Konfigurasi tata letak',
+  'preview.layout_name': 'Tata letak',
+  'preview.locale': 'Lokal',
+  'preview.user_segments': 'Segmen pengguna',
+  'preview.no_user_segments': 'Tidak ada: konten yang diterbitkan',
+  'preview.fraud_prevention_site_id': 'ID situs pencegahan penipuan',
+  'preview.exempted_paths': 'Jalur yang selalu dimuat penuh',
 } satisfies DeferredCatalogue;

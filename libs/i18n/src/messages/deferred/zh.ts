@@ -691,4 +691,52 @@ export default {
   'mail.booking_cancellation.subject': '您的預約 {number} 已取消',
   'mail.booking_cancellation.text':
     '{name}您好，您原定於 {date} {time}（門店當地時間）在 {store} 的 {activity}（{number}）已取消。期待再次見到您：{link}',
+
+  // Sandbox: the fraud-prevention page
+  'sandbox.fraud_title': '防詐騙',
+  'sandbox.fraud_checkout_note': '此頁面視為結帳頁面：防詐騙程式碼會在此載入，與所有結帳頁面相同。',
+  'sandbox.fraud_script': '防詐騙程式碼',
+  'sandbox.fraud_script_loading': '載入中',
+  'sandbox.fraud_script_loaded': '已載入',
+  'sandbox.fraud_script_failed': '未能載入',
+  'sandbox.fraud_script_absent': '未有要求載入',
+  'sandbox.fraud_token': '憑證（forterToken）',
+  'sandbox.fraud_no_token': '尚未有憑證',
+  'sandbox.fraud_token_expiry': '到期時間',
+  'sandbox.fraud_token_expiry_unknown': '此瀏覽器無法讀取',
+  'sandbox.fraud_clear_token': '清除憑證',
+
+  // Sandbox: the cart playground
+  'sandbox.cart_title': '購物袋測試區',
+  'sandbox.cart_note':
+    '測試工具：在任何地區將預設貨品放入購物袋、套用優惠所列的優惠碼，並查看 API 回覆的購物袋內容。',
+  'sandbox.cart_variant_id': '貨品編號',
+  'sandbox.cart_add': '加入購物袋',
+  'sandbox.cart_add_variant': '將貨品 {id} 加入購物袋',
+  'sandbox.cart_added': '貨品 {id} 已加入您的購物袋。',
+  'sandbox.cart_seeded': '{country}的預設貨品',
+  'sandbox.cart_codes': '優惠所列的優惠碼',
+  'sandbox.cart_apply_code': '套用 {code}',
+  'sandbox.cart_raw': 'API 回覆的購物袋內容',
+  'sandbox.cart_open_bag': '前往購物袋頁面',
+
+  // The about page
+  'about.intro':
+    '我們為亞太區的顧客帶來您喜愛品牌的彩妝、護膚、香水及護髮產品，網上及門市均可選購。',
+  'about.brands_title': '您喜愛的品牌',
+  'about.brands_text': '從人氣熱賣到我們的自家系列，數百個品牌盡在一處。',
+  'about.brands_link': '瀏覽品牌',
+  'about.stores_title': '歡迎蒞臨門市',
+  'about.stores_text': '先試後買、領取網上訂單，並可於就近門市預約美容服務或課程。',
+  'about.stores_link': '尋找門市',
+  'about.beauty_pass_title': 'Beauty Pass 會員計劃',
+  'about.beauty_pass_text': '加入我們的會員計劃，每次購物均可賺取積分並兌換獎賞。',
+
+  'preview.layout_title': '版面設定',
+  'preview.layout_name': '版面',
+  'preview.locale': '語言地區',
+  'preview.user_segments': '用戶分群',
+  'preview.no_user_segments': '無：已發佈內容',
+  'preview.fraud_prevention_site_id': '防詐騙網站 ID',
+  'preview.exempted_paths': '一律完整載入的路徑',
 } satisfies DeferredCatalogue;

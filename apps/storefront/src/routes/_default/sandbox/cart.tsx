@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPlayground } from '../../../bag/CartPlayground';
 import { rejectPage } from '../../../navigation/errors';
-import { DeferredMessages } from '../../../shell/DeferredMessages';
+import { DeferredMessages, deferredTranslator } from '../../../shell/DeferredMessages';
 import { titleTag } from '../../../shell/head';
 
 /** The cart playground (not in production mode, like the API's sandbox). */
@@ -9,10 +9,13 @@ export const Route = createFileRoute('/_default/sandbox/cart')({
   beforeLoad: ({ context, location }) => {
     if (!context.boot.sandbox) throw rejectPage(location.pathname);
   },
-  head: ({ match: { context } }) => ({
-    meta: [titleTag(context.messages.t('sandbox.cart_title'), context.boot.site)],
+  loader: async ({ context }) => ({
+    title: (await deferredTranslator(context)).t('sandbox.cart_title'),
   }),
-  // The promo refusals it shows are in the deferred messages.
+  head: ({ loaderData, match: { context } }) => ({
+    meta: loaderData ? [titleTag(loaderData.title, context.boot.site)] : [],
+  }),
+  // Its words and the promo refusals it shows are deferred messages.
   component: () => (
     <DeferredMessages>
       <CartPlayground />

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { rejectPage } from '../../../navigation/errors';
 import { FraudPreventionSandbox } from '../../../sandbox/FraudPreventionSandbox';
+import { DeferredMessages, deferredTranslator } from '../../../shell/DeferredMessages';
 import { titleTag } from '../../../shell/head';
 
 /**
@@ -13,8 +14,15 @@ export const Route = createFileRoute('/_default/sandbox/fraud-prevention')({
   beforeLoad: ({ context, location }) => {
     if (!context.boot.sandbox) throw rejectPage(location.pathname);
   },
-  head: ({ match: { context } }) => ({
-    meta: [titleTag(context.messages.t('sandbox.fraud_title'), context.boot.site)],
+  loader: async ({ context }) => ({
+    title: (await deferredTranslator(context)).t('sandbox.fraud_title'),
   }),
-  component: FraudPreventionSandbox,
+  head: ({ loaderData, match: { context } }) => ({
+    meta: loaderData ? [titleTag(loaderData.title, context.boot.site)] : [],
+  }),
+  component: () => (
+    <DeferredMessages>
+      <FraudPreventionSandbox />
+    </DeferredMessages>
+  ),
 });

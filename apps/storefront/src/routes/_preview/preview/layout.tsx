@@ -6,13 +6,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { previewDeps, previewHead } from '../../../content/previewLoader';
 import * as styles from '../../../content/preview.css';
 import { previewLayoutQuery } from '../../../queries/content';
+import { deferredTranslator } from '../../../shell/DeferredMessages';
 
 /** The default layout's config in preview mode: what the preview renders for, and the config. */
 export const Route = createFileRoute('/_preview/preview/layout')({
   loaderDeps: previewDeps,
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(previewLayoutQuery(context, deps.userSegments));
-    return { seo: { title: context.messages.t('preview.layout_title') } };
+    const [messages] = await Promise.all([
+      deferredTranslator(context),
+      context.queryClient.ensureQueryData(previewLayoutQuery(context, deps.userSegments)),
+    ]);
+    return { seo: { title: messages.t('preview.layout_title') } };
   },
   head: ({ loaderData, match: { context } }) => previewHead(loaderData, context),
   component: LayoutPreview,
