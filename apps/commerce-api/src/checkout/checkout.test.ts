@@ -171,6 +171,28 @@ describe.each(engines)('checkout on %s', (engine) => {
       },
     );
 
+    it('names the delivery options and their estimates in the language asked for', async () => {
+      const device = newDevice();
+      const [item] = await plainVariants('th', 100, 1000);
+      await add(item!.id, 1, { country: 'th', device });
+      const options = async (language: string) =>
+        (await getCheckout({ country: 'th', device, language })).deliveryOptions.map((option) => [
+          option.id,
+          option.name,
+          option.estimatedDelivery,
+        ]);
+      expect(await options('th')).toEqual([
+        ['standard', 'จัดส่งแบบมาตรฐาน', '3-5 วันทำการ'],
+        ['express', 'จัดส่งแบบด่วน', '1-2 วันทำการ'],
+        ['click_and_collect', 'สั่งออนไลน์รับที่ร้าน', 'พร้อมให้รับสินค้าภายใน 2-3 วันทำการ'],
+      ]);
+      expect((await options('en'))[0]).toEqual([
+        'standard',
+        'Standard delivery',
+        '3-5 working days',
+      ]);
+    });
+
     it('refuses a method the country does not offer', async () => {
       const device = newDevice();
       const [item] = await plainVariants('sg', 10, 30);

@@ -1,5 +1,5 @@
 import type { CountryCode, DeliveryOption } from '@beauty/commerce-sdk/contract';
-import { countries } from '@beauty/i18n';
+import { countries, type Translator } from '@beauty/i18n';
 import { minorPerMajor, toMoney } from './money.js';
 
 /** A delivery option with its price in minor units. */
@@ -13,43 +13,29 @@ export const isHomeDelivery = (option: Pick<DeliveryOption, 'kind'>) =>
  * The delivery options of the country for a bag of `merchandiseMinor` (after discounts):
  * standard home delivery at the country's fee, free from its threshold; express at its own fee,
  * never free, where the country has it; click and collect, free, where a store offers it. The
- * option's id is its kind.
+ * option's id is its kind; its name and estimated delivery are in the shopper's language (`words`,
+ * the `checkout.delivery` and `checkout.delivery_estimate` messages).
  */
 export function deliveryOptions(
   country: CountryCode,
   merchandiseMinor: number,
   hasCollectionStores: boolean,
+  words: Pick<Translator, 't'>,
 ): PricedDeliveryOption[] {
   const { freeShippingThreshold, shippingFee, expressShippingFee } = countries[country];
   const unit = minorPerMajor(country);
-  const option = (
-    kind: DeliveryOption['kind'],
-    name: string,
-    priceMinor: number,
-    estimatedDelivery: string,
-  ): PricedDeliveryOption => ({
+  const option = (kind: DeliveryOption['kind'], priceMinor: number): PricedDeliveryOption => ({
     id: kind,
     kind,
-    name,
+    name: words.t(`checkout.delivery.${kind}`),
     price: toMoney(priceMinor, country),
     priceMinor,
-    estimatedDelivery,
+    estimatedDelivery: words.t(`checkout.delivery_estimate.${kind}`),
   });
   const standardMinor = merchandiseMinor >= freeShippingThreshold * unit ? 0 : shippingFee * unit;
   return [
-    option('standard', 'Standard delivery', standardMinor, '3-5 working days'),
-    ...(expressShippingFee === undefined
-      ? []
-      : [option('express', 'Express delivery', expressShippingFee * unit, '1-2 working days')]),
-    ...(hasCollectionStores
-      ? [
-          option(
-            'click_and_collect',
-            'Click and collect',
-            0,
-            'Ready to collect in 2-3 working days',
-          ),
-        ]
-      : []),
+    option('standard', standardMinor),
+    ...(expressShippingFee === undefined ? [] : [option('express', expressShippingFee * unit)]),
+    ...(hasCollectionStores ? [option('click_and_collect', 0)] : []),
   ];
 }

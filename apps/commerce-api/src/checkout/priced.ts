@@ -7,6 +7,7 @@ import type {
   CollectionStore,
   CountryCode,
   CurrencyCode,
+  LanguageCode,
   LineVariant,
   PaymentMethod,
   Recipient,
@@ -25,7 +26,9 @@ import {
 import { lineVariant, unitPrice, type CountryVariant } from '../catalogue/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { heldRewardsBlocker } from '../loyalty/index.js';
+import { siteLanguage } from '../http/site.js';
 import { loadCollectionStores } from '../stores/index.js';
+import { translatorFor } from '../translations.js';
 import { storeCreditMinor } from './credits.js';
 import { deliveryOptions, isHomeDelivery, type PricedDeliveryOption } from './delivery.js';
 import { loadGiftTiers, type GiftTier } from './gifts.js';
@@ -77,10 +80,15 @@ export interface CostSummaryMinor {
   total: number;
 }
 
+/** Who checks out, where, and in which language the checkout's own words are. */
+export interface CheckoutViewer extends BagViewer {
+  language: LanguageCode;
+}
+
 /** The visitor's bag priced for checkout: everything an order of it needs, computed on the server. */
 export interface PricedCheckout {
   bagId: number;
-  viewer: BagViewer;
+  viewer: CheckoutViewer;
   currency: CurrencyCode;
   /**
    * Fingerprint of everything the order depends on (lines, quantities, unit prices, promo code,
@@ -211,7 +219,7 @@ const lineBlockers = (cart: Cart) => [
 export async function loadPricedCheckout(
   db: Queryable,
   bagId: number,
-  viewer: BagViewer,
+  viewer: CheckoutViewer,
   now = new Date(),
 ): Promise<PricedCheckout> {
   const { country, user } = viewer;
@@ -252,7 +260,12 @@ export async function loadPricedCheckout(
   const discount = Math.min(subtotal, toMinor(discounts.total, country));
   const merchandise = subtotal - discount;
 
-  const options = deliveryOptions(country, merchandise, collectionStores.length > 0);
+  const options = deliveryOptions(
+    country,
+    merchandise,
+    collectionStores.length > 0,
+    await translatorFor(viewer.language, country),
+  );
   const deliveryOption = options.find((option) => option.id === choices?.delivery_option) ?? null;
   const collectionStore =
     deliveryOption && !isHomeDelivery(deliveryOption)
@@ -361,6 +374,9 @@ export async function withPricedCheckout<T>(
   const { user, owner } = await visitor(c, db);
   return db.transaction(async (tx) => {
     const bagId = await lockBag(tx, owner);
-    return work(tx, await loadPricedCheckout(tx, bagId, { country, user }));
+    return work(
+      tx,
+      await loadPricedCheckout(tx, bagId, { country, user, language: siteLanguage(c) }),
+    );
   });
 }

@@ -709,6 +709,11 @@ describe.each(engines)('orders on %s', (engine) => {
       expect(redirectUrl).toBe(
         `/orders/${order.id}/payment_instruction?token=${accessToken}&language=zh`,
       );
+      // The delivery's own words are the language the order was placed in.
+      expect([order.deliveryOption.name, order.estimatedDelivery]).toEqual([
+        '標準送貨',
+        '3至5個工作天',
+      ]);
     });
   });
 

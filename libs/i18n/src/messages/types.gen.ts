@@ -313,6 +313,9 @@ export interface MessageArgumentKinds {
   'checkout.delivery_note.standard': Record<never, never>;
   'checkout.delivery_note.express': Record<never, never>;
   'checkout.delivery_note.click_and_collect': Record<never, never>;
+  'checkout.delivery_estimate.standard': Record<never, never>;
+  'checkout.delivery_estimate.express': Record<never, never>;
+  'checkout.delivery_estimate.click_and_collect': Record<never, never>;
   'checkout.choose_delivery': Record<never, never>;
   'checkout.address_line1': Record<never, never>;
   'checkout.address_line2': Record<never, never>;
