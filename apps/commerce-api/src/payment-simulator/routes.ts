@@ -10,6 +10,7 @@ import {
   paymentSimulatorWebhookDeliveriesList,
   paymentSimulatorWebhookDeliveriesRedeliver,
   providerApplePaySessionsCreate,
+  providerPaymentsCancel,
   providerPaymentsCreate,
   providerPaymentsGet,
   providerWebhookDeliveriesRetry,
@@ -78,6 +79,16 @@ export function paymentSimulatorRoutes(db: Database, options: PaymentSimulatorOp
   }));
   mount(app, providerPaymentsGet, async ({ params }) => ({
     data: await readPayment(db, params.id ?? ''),
+  }));
+  mount(app, providerPaymentsCancel, async ({ params }) => ({
+    data: (
+      await settlePayment(
+        db,
+        options,
+        { by: 'id', value: params.id ?? '' },
+        { status: 'cancelled' },
+      )
+    ).payment,
   }));
   mount(app, providerApplePaySessionsCreate, async ({ body }) => ({
     data: { merchantSession: merchantSession(options.signingSecret, body) },

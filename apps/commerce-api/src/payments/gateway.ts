@@ -82,8 +82,8 @@ export const paymentReference = (orderNumber: string, attempt: number) =>
  * paid in full, need no provider; any other payment is made at the provider, recorded first
  * under the order's number and attempt, so that a repeated start asks for the same payment, not
  * a second. A new attempt supersedes the order's earlier payments still open on the shop's side
- * (a QR code the sandbox failed before it expired): an outcome of theirs arriving later changes
- * nothing.
+ * (a QR code the sandbox failed before it expired): they are cancelled at the provider too, so the
+ * shopper cannot pay them any more, and an outcome of theirs arriving anyway changes nothing.
  */
 export function paymentGateway(db: Database, options: PaymentsOptions): PaymentGateway {
   const provider = providerClient(options);
@@ -109,10 +109,11 @@ export function paymentGateway(db: Database, options: PaymentsOptions): PaymentG
         throw new ApiError(400, PaymentMessages.invalidReturnUrl);
       }
       const reference = paymentReference(order.number, input.attempt);
-      await db.transaction(async (tx) => {
-        await tx.query(
+      const superseded = await db.transaction(async (tx) => {
+        const open = await tx.query<{ provider_payment_id: string | null }>(
           `UPDATE payments SET status = 'cancelled', updated_at = now()
-           WHERE order_id = $1 AND attempt < $2 AND status IN ('starting', 'pending')`,
+           WHERE order_id = $1 AND attempt < $2 AND status IN ('starting', 'pending')
+           RETURNING provider_payment_id`,
           [order.id, input.attempt],
         );
         await tx.query(
@@ -120,7 +121,14 @@ export function paymentGateway(db: Database, options: PaymentsOptions): PaymentG
            VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id, attempt) DO NOTHING`,
           [order.id, input.attempt, reference, kind, providerName],
         );
+        return open.flatMap((row) => row.provider_payment_id ?? []);
       });
+      for (const id of superseded) {
+        // Closed meanwhile (paid, failed, expired) is the provider's 409, answered as our 422.
+        await provider.cancelPayment(id).catch((error: unknown) => {
+          if (!(error instanceof ApiError && error.statusCode === 422)) console.error(error);
+        });
+      }
       const payment = await provider.createPayment({
         reference,
         kind,

@@ -465,6 +465,27 @@ describe.each(engines)('payments on %s', (engine) => {
         [orderId],
       );
 
+    it('cancels at the provider a QR code a new attempt supersedes: it can no longer be paid', async () => {
+      const { order, accessToken } = await buy('th', 'promptpay');
+      const first = order.paymentInstructions!.qrCode!;
+      // The sandbox fails the order while its QR code is still open at the provider.
+      const moved = await call(`sandbox/orders/${order.id}/status`, {
+        body: { status: 'payment_failed', paymentFailure: 'qr_expired' },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+
+      const answer = await payAgain('th', order.id, { token: accessToken });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const late = await call('payment-simulator/qr-payments', { body: { payload: first } });
+      expect(late.status).toBe(409);
+      expect(errorOf(late.body).message).toBe(PaymentMessages.paymentClosed);
+      expect((await orderOf(order, accessToken, 'th')).status).toBe('payment_pending');
+      expect((await attemptsOf(order.id)).map(({ attempt, status }) => [attempt, status])).toEqual([
+        [1, 'cancelled'],
+        [2, 'pending'],
+      ]);
+    });
+
     it('pays again at once when the QR code expired before the sweep came round', async () => {
       const { order, accessToken } = await buy('th', 'promptpay');
       await shop.db.query(

@@ -3,6 +3,7 @@ import { API_PREFIX } from '@beauty/commerce-sdk';
 import {
   SIMULATOR_SECRET_LABELS,
   providerApplePaySessionsCreate,
+  providerPaymentsCancel,
   providerPaymentsCreate,
   providerPaymentsGet,
   providerWebhookDeliveriesRetry,
@@ -73,6 +74,7 @@ export function providerClient(options: PaymentsOptions) {
     createPayment: async (body: ProviderPaymentCreateBody) =>
       (await call(providerPaymentsCreate, { body })).data,
     getPayment: async (id: string) => (await call(providerPaymentsGet, { param: id })).data,
+    cancelPayment: async (id: string) => (await call(providerPaymentsCancel, { param: id })).data,
     applePaySession: async (body: ProviderApplePaySessionBody) =>
       (await call(providerApplePaySessionsCreate, { body })).data,
     retryWebhooks: async () => (await call(providerWebhookDeliveriesRetry)).data,

@@ -320,6 +320,7 @@ export {
   ProviderPaymentKindSchema,
   ProviderPaymentResponseSchema,
   ProviderPaymentSchema,
+  providerPaymentsCancel,
   providerPaymentsCreate,
   providerPaymentsGet,
   providerWebhookDeliveriesRetry,

@@ -468,6 +468,12 @@ export const providerPaymentsGet = endpoint({
   path: 'payment-simulator/payments/:id',
   response: ProviderPaymentResponseSchema,
 });
+/** Cancels a payment the shop no longer wants (a new attempt superseded it); 409 once closed. */
+export const providerPaymentsCancel = endpoint({
+  method: 'POST',
+  path: 'payment-simulator/payments/:id/cancel',
+  response: ProviderPaymentResponseSchema,
+});
 export const providerApplePaySessionsCreate = endpoint({
   method: 'POST',
   path: 'payment-simulator/apple-pay/sessions',
