@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker in a full run: on two cores the servers and the browser already take both, and a
+  // second worker made the suite slower, not faster.
+  workers: fullRun ? 1 : undefined,
   forbidOnly: Boolean(process.env.CI),
   // One more attempt in a full run: a test that passes only on it is named as flaky at the end of
   // `npm test`, so a race shows without costing the run; one that fails twice fails.
@@ -23,7 +25,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e/playwright.json' }]],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  // A trace records screenshots all the way through: only on the retry of a failed test, where it
+  // tells what went wrong, not on every passing test.
+  use: { baseURL, trace: 'on-first-retry', launchOptions: chromium },
   projects: [
     {
       name: 'desktop',
