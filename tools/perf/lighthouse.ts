@@ -5,7 +5,7 @@
 //   PERF_BASE_URL=http://localhost:3000 npm run perf:storefront   (measure a server already running)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumLaunchOptions } from '../playwright-chromium.js';
+import { chromiumPath } from '../playwright-chromium.js';
 import { discoverPages, gzipKb, initialScriptUrls, withShop } from './shop.js';
 
 const runsPerPage = 3;
@@ -22,7 +22,7 @@ interface Measurement {
 async function runLighthouse(url: string): Promise<Result> {
   // A fresh browser each run, so no run profits from the one before.
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumLaunchOptions.executablePath,
+    chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
