@@ -9,7 +9,7 @@ const env = { ...process.env, NX_DAEMON: 'false', BEAUTY_TEST_REPORT: '1', FORCE
 const nx = (...args) => [bin('nx'), [...args, '--output-style=static'], { env }];
 
 const steps = [
-  ['Browser', process.execPath, ['tools/ensure-chromium.mjs']],
+  ['Browser', bin('tsx'), ['tools/ensure-chromium.ts']],
   ['PostgreSQL', process.execPath, ['tools/postgres.mjs']],
   ['Lockfile', process.execPath, ['tools/lockfile-check.mjs']],
   ['Format', bin('prettier'), ['--check', '--log-level=warn', '.']],

@@ -13,7 +13,10 @@ export interface VisitOptions {
   country?: CountryCode;
   /** Adds `language={language}` to the URL. */
   language?: string;
-  /** A shopper who never chose a country: no cookie, so the welcome overlay opens. */
+  /**
+   * A shopper who never chose a country or answered the cookie question: neither cookie (also
+   * when an earlier page of the test set them), so the welcome overlay opens.
+   */
   firstVisit?: boolean;
   /**
    * The shopper's answer to the cookie question on an earlier visit (the `consent` cookie):
@@ -47,7 +50,10 @@ export async function visit(
   path: string,
   { country = 'sg', language, firstVisit = false, consent = 'granted' }: VisitOptions = {},
 ): Promise<Response | null> {
-  if (!firstVisit) {
+  if (firstVisit) {
+    await page.context().clearCookies({ name: COUNTRY_COOKIE });
+    await page.context().clearCookies({ name: CONSENT_COOKIE });
+  } else {
     await rememberCountry(page, country);
     if (consent) {
       await page.context().addCookies([{ name: CONSENT_COOKIE, value: consent, url: baseURL() }]);

@@ -10,7 +10,8 @@ import {
 } from './fixtures';
 import { SANDBOX_ORIGIN } from './shops';
 
-type Layout = 'default' | 'blank' | 'preview';
+const LAYOUTS = ['default', 'blank', 'preview'] as const;
+type Layout = (typeof LAYOUTS)[number];
 
 /** Every page of the spec's route tables (one example each) and the layout it must use. */
 const ROUTES: readonly (readonly [path: string, layout: Layout])[] = [
@@ -116,7 +117,7 @@ test.describe('order pages', () => {
 test.describe('every route of the spec', () => {
   // One test per layout, its pages visited one after another in one browser: each page is still
   // loaded in full, and the browser's cache spares the suite a cold start per page.
-  for (const layout of ['default', 'blank', 'preview'] as const) {
+  for (const layout of LAYOUTS) {
     test(`every page of the ${layout} layout answers 200 in it`, async ({ page, request }) => {
       test.slow();
       for (const [path] of ROUTES.filter(([, routeLayout]) => routeLayout === layout)) {

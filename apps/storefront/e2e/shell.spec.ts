@@ -398,7 +398,6 @@ test.describe('hydration', () => {
       ['a page in the blank layout', '/happening/events/1', false],
     ] as const) {
       await test.step(name, async () => {
-        if (firstVisit) await page.context().clearCookies();
         await visit(page, path, { firstVisit });
         await page.waitForLoadState('networkidle');
         // A mismatch between the server's HTML and the first client render throws here.
