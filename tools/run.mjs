@@ -13,21 +13,27 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Like {@link run}, but also returns what the command printed (it still shows as it runs). */
-export function runCapture(command, args, options = {}) {
+/**
+ * Like {@link run}, but also returns what the command printed. It still shows as it runs unless
+ * `quiet`, which keeps standard output and standard error, in the order they came, for the caller.
+ */
+export function runCapture(command, args, { quiet = false, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'],
       ...options,
     });
     let output = '';
-    child.stdout.on('data', (chunk) => {
+    const collect = (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
-    });
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr?.on('data', collect);
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    // 'close', not 'exit': the last of the output has been read by then.
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 

@@ -6,34 +6,70 @@ import { isAbsolute, join, relative } from 'node:path';
 import { bin, root, run, runCapture } from './run.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', BEAUTY_TEST_REPORT: '1', FORCE_COLOR: '0' };
-const nx = (...args) => [bin('nx'), [...args, '--output-style=static'], { env }];
 
-const steps = [
-  ['Browser', bin('tsx'), ['tools/ensure-chromium.ts']],
-  ['PostgreSQL', process.execPath, ['tools/postgres.mjs']],
-  ['Lockfile', process.execPath, ['tools/lockfile-check.mjs']],
-  ['Format', bin('prettier'), ['--check', '--log-level=warn', '.']],
-  ['Workspace scripts', bin('eslint'), ['tools', 'eslint.config.mjs']],
-  ['Workspace scripts typecheck', bin('tsc'), ['-p', 'tools/tsconfig.json']],
-  ['Workspace tests', bin('vitest'), ['run', '--config', 'tools/vitest.config.ts']],
-  ['Changesets', process.execPath, ['tools/changeset-check.mjs']],
+/** One check: its title and the command that runs it. */
+const step = (title, command, args) => ({ title, command, args });
+const nxStep = (title, ...args) => step(title, bin('nx'), [...args, '--output-style=static']);
+
+/**
+ * The checks, in stages run one after another. A stage's lanes run side by side, each lane's
+ * steps in order: what waits on the network or leaves cores idle runs beside what keeps them
+ * busy. The first lane prints as it goes; the others print when they end.
+ */
+const stages = [
   [
-    'Lint, typecheck, unit tests, builds',
-    ...nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'),
+    // Debian's packages, downloaded and installed (apt takes one at a time), beside the first
+    // checks, which need neither.
+    [
+      step('Browser', bin('tsx'), ['tools/ensure-chromium.ts']),
+      step('PostgreSQL', process.execPath, ['tools/postgres.mjs']),
+    ],
+    [
+      step('Lockfile', process.execPath, ['tools/lockfile-check.mjs']),
+      step('Format', bin('prettier'), ['--check', '--log-level=warn', '.']),
+      step('Workspace scripts', bin('eslint'), ['tools', 'eslint.config.mjs']),
+      step('Workspace scripts typecheck', bin('tsc'), ['-p', 'tools/tsconfig.json']),
+      step('Workspace tests', bin('vitest'), ['run', '--config', 'tools/vitest.config.ts']),
+      step('Changesets', process.execPath, ['tools/changeset-check.mjs']),
+    ],
   ],
-  ['Stage the libraries', process.execPath, ['tools/release.mjs', 'stage']],
-  ['publint', process.execPath, ['tools/release.mjs', 'publint']],
-  ['Are the types wrong (attw)', process.execPath, ['tools/release.mjs', 'attw']],
-  ['API reports', process.execPath, ['tools/api-report.mjs', '--check']],
-  ['End-to-end', ...nx('run-many', '-t', 'e2e', '--parallel=1')],
-  // The reliability harness's short run (the full one is `npm run reliability`): the built shop as
-  // two instances over PostgreSQL behind nginx, fuzzed, raced, faulted and attacked.
   [
-    'Reliability (short run)',
-    bin('tsx'),
-    ['--conditions=@beauty/source', 'tools/reliability/src/main.ts', '--short'],
+    [
+      nxStep(
+        'Lint, typecheck, unit tests, builds',
+        'run-many',
+        '-t',
+        'lint',
+        'typecheck',
+        'test',
+        'build',
+        '--parallel=3',
+      ),
+    ],
   ],
-  ['Pack and import', process.execPath, ['tools/pack-check.mjs']],
+  [
+    [nxStep('End-to-end', 'run-many', '-t', 'e2e', '--parallel=1')],
+    // The release checks take a core now and then: beside the browser tests, not the timed
+    // reliability figures below.
+    [
+      step('Stage the libraries', process.execPath, ['tools/release.mjs', 'stage']),
+      step('publint', process.execPath, ['tools/release.mjs', 'publint']),
+      step('Are the types wrong (attw)', process.execPath, ['tools/release.mjs', 'attw']),
+      step('API reports', process.execPath, ['tools/api-report.mjs', '--check']),
+      step('Pack and import', process.execPath, ['tools/pack-check.mjs']),
+    ],
+  ],
+  [
+    // The reliability harness's short run (the full one is `npm run reliability`): the built shop
+    // as two instances over PostgreSQL behind nginx, fuzzed, raced, faulted and attacked.
+    [
+      step('Reliability (short run)', bin('tsx'), [
+        '--conditions=@beauty/source',
+        'tools/reliability/src/main.ts',
+        '--short',
+      ]),
+    ],
+  ],
 ];
 
 // The conformance vectors of the experimentation engine live beside the repository, in shared/:
@@ -63,15 +99,43 @@ const projectDirs = [
 for (const dir of [...projectDirs, root])
   rmSync(join(dir, 'reports'), { recursive: true, force: true });
 
+/**
+ * Runs a lane's steps in order until one fails; resolves with the failed step's title, if any.
+ * A quiet lane keeps its output and prints it, under its steps' titles, when it ends.
+ */
+async function runLane(lane, quiet) {
+  let printed = '';
+  let failed;
+  for (const { title, command, args } of lane) {
+    const heading = `\n=== ${title} ===\n`;
+    const stepStarted = Date.now();
+    let code;
+    if (quiet) {
+      const result = await runCapture(command, args, { env, quiet: true });
+      printed += heading + result.output;
+      code = result.code;
+    } else {
+      process.stdout.write(heading);
+      code = await run(command, args, { env });
+    }
+    const took = `(${title}: ${((Date.now() - stepStarted) / 60_000).toFixed(1)} min)\n`;
+    if (quiet) printed += took;
+    else process.stdout.write(took);
+    if (code !== 0) {
+      failed = title;
+      break;
+    }
+  }
+  if (quiet) process.stdout.write(printed);
+  return failed;
+}
+
 const started = Date.now();
 let failedStep;
-for (const [title, command, args, options] of steps) {
-  console.log(`\n=== ${title} ===`);
-  const code = await run(command, args, options ?? { env });
-  if (code !== 0) {
-    failedStep = title;
-    break;
-  }
+for (const lanes of stages) {
+  const results = await Promise.all(lanes.map((lane, index) => runLane(lane, index > 0)));
+  failedStep = results.find((title) => title !== undefined);
+  if (failedStep) break;
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

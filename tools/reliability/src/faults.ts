@@ -498,6 +498,22 @@ function browserStorage() {
   };
 }
 
+type Fault = 'before sending' | 'answer lost' | undefined;
+/** Twenty tracking requests: three fail before sending, three lose their answer. */
+const faultDeck: readonly Fault[] = [
+  ...Array<Fault>(3).fill('before sending'),
+  ...Array<Fault>(3).fill('answer lost'),
+  ...Array<Fault>(14).fill(undefined),
+];
+
+/** `items` in a random order: each sorted by a random key. */
+function shuffled<Item>(items: readonly Item[], roll: () => number): Item[] {
+  return items
+    .map((item) => ({ item, key: roll() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
+}
+
 async function flagsTracking(harness: Harness) {
   const { cluster, databaseUrl, seed } = harness;
   const serviceUrl = `${cluster.url}/flags-service`;
@@ -508,15 +524,20 @@ async function flagsTracking(harness: Harness) {
   let injected = 0;
   let attempts = 0;
   // 30 % of tracking requests fail: half never reach the service, half reach it and lose the answer.
+  // Dealt from shuffled decks of 20 (3 + 3 failures) rather than rolled, so the rate is exact and
+  // the first 15 requests include a failure: a lucky seed cannot leave the retries untested.
+  const deck: Fault[] = [];
+  const dice = random(seed ^ 0x5eed);
   const flaky: typeof fetch = async (input, init) => {
     if (String(input).includes('/visit/events')) {
       attempts += 1;
-      const dice = roll();
-      if (dice < 0.15) {
+      if (deck.length === 0) deck.push(...shuffled(faultDeck, dice));
+      const fault = deck.pop();
+      if (fault === 'before sending') {
         injected += 1;
         throw new TypeError('fetch failed (injected before sending)');
       }
-      if (dice < 0.3) {
+      if (fault === 'answer lost') {
         injected += 1;
         await (await fetch(input, init)).arrayBuffer();
         throw new TypeError('fetch failed (injected: the answer was lost)');
