@@ -50,7 +50,8 @@ export default defineConfig({
       // What a phone shows differently (header, menus, sheets, overlays, scrolling, every page
       // type's accessibility) is tagged `@mobile`. Routing rules, head tags, the API and the
       // like are answered the same at any viewport: the desktop run covers them, which keeps the
-      // suite inside CI's time.
+      // suite inside CI's time. A test that sets a phone itself (`test.use`) is not tagged: the
+      // desktop run already runs it as that phone.
       grep: /@mobile/,
     },
     {

@@ -77,29 +77,26 @@ test.describe('the category menu on a wide screen', () => {
   });
 });
 
+// A phone in every project: not tagged @mobile, which would run it again as it is.
 test.describe('on a phone', () => {
   test.use(pixel7);
 
-  test(
-    'the header is one row of at most 64 px above the search field',
-    { tag: '@mobile' },
-    async ({ page }) => {
-      await visit(page, '/');
-      const header = page.getByRole('banner');
-      const search = header.getByRole('search');
-      await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
-      await expect(search.getByRole('combobox', { name: 'Search' })).toBeVisible();
-      await expect(categoryMenu(page)).toBeHidden();
-      const headerBox = (await header.boundingBox())!;
-      const searchBox = (await search.boundingBox())!;
-      expect(headerBox.height - searchBox.height).toBeLessThanOrEqual(64);
-      // The search field is on its own row, below the menu button, the logo and the bag.
-      const menuBox = (await header.getByRole('button', { name: 'Menu' }).boundingBox())!;
-      expect(searchBox.y).toBeGreaterThanOrEqual(menuBox.y + menuBox.height);
-    },
-  );
+  test('the header is one row of at most 64 px above the search field', async ({ page }) => {
+    await visit(page, '/');
+    const header = page.getByRole('banner');
+    const search = header.getByRole('search');
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(search.getByRole('combobox', { name: 'Search' })).toBeVisible();
+    await expect(categoryMenu(page)).toBeHidden();
+    const headerBox = (await header.boundingBox())!;
+    const searchBox = (await search.boundingBox())!;
+    expect(headerBox.height - searchBox.height).toBeLessThanOrEqual(64);
+    // The search field is on its own row, below the menu button, the logo and the bag.
+    const menuBox = (await header.getByRole('button', { name: 'Menu' }).boundingBox())!;
+    expect(searchBox.y).toBeGreaterThanOrEqual(menuBox.y + menuBox.height);
+  });
 
-  test('the category drawer works by keyboard alone', { tag: '@mobile' }, async ({ page }) => {
+  test('the category drawer works by keyboard alone', async ({ page }) => {
     await visit(page, '/');
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await expectHydrated(menuButton);
@@ -138,7 +135,7 @@ test.describe('on a phone', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test('the drawer is in Thai in Thailand', { tag: '@mobile' }, async ({ page }) => {
+  test('the drawer is in Thai in Thailand', async ({ page }) => {
     await visit(page, '/', { country: 'th' });
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'เมนู' });
     await expectHydrated(menuButton);

@@ -201,33 +201,33 @@ test(
   },
 );
 
+// A phone in every project: not tagged @mobile, which would run it again as it is.
 test.describe('on a phone', () => {
   const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
   test.use(pixel7);
 
-  test(
-    'add to bag is in reach without scrolling, and never covers the end of the page',
-    { tag: '@mobile' },
-    async ({ page, request }) => {
-      const { product: lipstick } = await findProduct(request, 'shade');
-      await visit(page, `/products/${lipstick.slug}`);
-      const bar = page.getByRole('group', { name: `Buy ${lipstick.name}` });
-      const add = bar.getByRole('button', { name: 'Add to bag' });
-      await expect(add).toBeInViewport();
-      await expectNoAxeViolations(page);
+  test('add to bag is in reach without scrolling, and never covers the end of the page', async ({
+    page,
+    request,
+  }) => {
+    const { product: lipstick } = await findProduct(request, 'shade');
+    await visit(page, `/products/${lipstick.slug}`);
+    const bar = page.getByRole('group', { name: `Buy ${lipstick.name}` });
+    const add = bar.getByRole('button', { name: 'Add to bag' });
+    await expect(add).toBeInViewport();
+    await expectNoAxeViolations(page);
 
-      // At the end of the page the bar is back in its place, above the description and footer.
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      const footer = (await page.getByRole('contentinfo').boundingBox())!;
-      const description = (await page
-        .getByRole('heading', { level: 2, name: 'Description' })
-        .boundingBox())!;
-      const barBox = (await bar.boundingBox())!;
-      expect(barBox.y + barBox.height).toBeLessThanOrEqual(description.y);
-      expect(barBox.y + barBox.height).toBeLessThanOrEqual(footer.y);
+    // At the end of the page the bar is back in its place, above the description and footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    const description = (await page
+      .getByRole('heading', { level: 2, name: 'Description' })
+      .boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(description.y);
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(footer.y);
 
-      await add.click();
-      await expect(bagLink(page)).toHaveAccessibleName('Bag, 1 item');
-    },
-  );
+    await add.click();
+    await expect(bagLink(page)).toHaveAccessibleName('Bag, 1 item');
+  });
 });

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../playwright-chromium.js';
+import { REDIRECT_PAYLOADS } from '../../../apps/storefront/e2e/redirect-payloads.js';
 import { exactly, holds } from './figures.js';
 import { cardToken, guest, ok, orderBody, readyCheckout, variantInStock } from './flows.js';
 import type { Harness } from './harness.js';
@@ -12,40 +13,6 @@ import { operationsOf } from './fuzz.js';
 import { registration, Shopper } from './shopper.js';
 
 const section = 'Security';
-
-/** Open-redirect payloads: other hosts, protocols, dot segments, encodings, ignored characters. */
-export const REDIRECT_PAYLOADS = [
-  '//evil.example',
-  '///evil.example',
-  '/\\evil.example',
-  '\\\\evil.example',
-  '\\/evil.example',
-  '/%5cevil.example',
-  '%2f%2fevil.example',
-  '/.//evil.example',
-  '/..//evil.example',
-  '/%2e%2e//evil.example',
-  '/x/..//evil.example',
-  '/a/b/../..//evil.example',
-  './/evil.example',
-  '/\t/evil.example',
-  '/%09/evil.example',
-  '\t//evil.example',
-  '\u2028//evil.example',
-  '//localhost@evil.example',
-  '/@evil.example',
-  '@evil.example',
-  'https://evil.example',
-  'http:evil.example',
-  'http:/\\evil.example',
-  'javascript:alert(1)',
-  'JaVaScRiPt:alert(1)',
-  'java\tscript:alert(1)',
-  ' javascript:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-  'vbscript:msgbox(1)',
-];
 
 /** A returning shopper's cookies: the country chosen (no welcome overlay), cookies answered. */
 export async function returningShopper(

@@ -1,0 +1,47 @@
+/**
+ * Known open-redirect and script payloads for a `return_to` (or any redirect) parameter: other
+ * hosts, protocols, dot segments, encodings, ignored characters and backslashes. None may lead
+ * the shopper off the shop, whatever the browser makes of it. The end-to-end tests and the
+ * reliability harness's security suite both check them.
+ */
+export const REDIRECT_PAYLOADS: readonly string[] = [
+  '/.//evil.example',
+  '/..//evil.example',
+  '/%2e//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/x/..//evil.example',
+  '/a/b/../..//evil.example',
+  '/%2e/%2e%2e//evil.example',
+  './/evil.example',
+  '/.\\/evil.example',
+  '/./\t/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '/%09/evil.example',
+  '/ /evil.example',
+  '\t//evil.example',
+  '   //evil.example',
+  '\u2028//evil.example',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '\\/evil.example',
+  '/%5cevil.example',
+  '%2f%2fevil.example',
+  '//localhost@evil.example',
+  'https://evil.example',
+  'http:evil.example',
+  'http:/\\evil.example',
+  '@evil.example',
+  '/@evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'vbscript:msgbox(1)',
+];
