@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain workspace script without type declarations
 import { bin, root } from './run.mjs';
 
 // The projects' module boundaries live in eslint.config.mjs (Nx's enforce-module-boundaries over

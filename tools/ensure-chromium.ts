@@ -1,8 +1,8 @@
 // Browser tests use Debian's Chromium (its headless shell; Lighthouse the full browser). Install
 // what is missing when we may; else say how, in one line.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumLaunchOptions, chromiumPath } from './playwright-chromium.js';
+import { canInstallDebianPackages, installDebianPackages } from './run.mjs';
 
 const wanted = [
   ['chromium-headless-shell', chromiumLaunchOptions.executablePath],
@@ -13,20 +13,14 @@ const missing = wanted.filter(([, path]) => !existsSync(path));
 if (missing.length > 0) {
   const packages = missing.map(([name]) => name).join(' ');
   const where = missing.map(([, path]) => path).join(', ');
-  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (!canInstall) {
+  if (!canInstallDebianPackages()) {
     console.error(
       `Chromium not found at ${where}: install it with "sudo apt-get install -y ${packages}" or set PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH and CHROMIUM_PATH.`,
     );
     process.exit(1);
   }
   console.log(`Chromium not found at ${where}: installing Debian's ${packages}…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const aptGet = (...args: string[]) =>
-    spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
-  const installed =
-    aptGet('update', '-qq') &&
-    aptGet('install', '-y', '-qq', '--no-install-recommends', ...missing.map(([name]) => name));
+  const installed = installDebianPackages(missing.map(([name]) => name));
   if (!installed || missing.some(([, path]) => !existsSync(path))) {
     console.error(
       `Installing ${packages} failed: run "apt-get install -y ${packages}" and try again.`,

@@ -2,6 +2,7 @@
 // postgresql cluster on this machine, installed (when allowed) and started on demand.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { canInstallDebianPackages, installDebianPackages } from './run.mjs';
 
 const ROLE = 'beauty_test';
 const isRoot = process.getuid?.() === 0;
@@ -26,16 +27,13 @@ export function ensurePostgres({ install = false } = {}) {
   const howTo =
     'set TEST_DATABASE_URL to a PostgreSQL URL whose role may create databases, or run "npm test" as root to install and start Debian\'s postgresql';
   if (installedVersions().length === 0) {
-    if (!install || !isRoot || !existsSync('/usr/bin/apt-get')) {
+    if (!install || !canInstallDebianPackages()) {
       throw new Error(`PostgreSQL is not installed: ${howTo}.`);
     }
     console.log("Installing Debian's postgresql package…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
-      stdio: 'inherit',
-      env,
-    });
+    if (!installDebianPackages(['postgresql'])) {
+      throw new Error(`Installing Debian's postgresql failed: ${howTo}.`);
+    }
   }
   if (!isRoot) throw new Error(`Cannot start PostgreSQL without root: ${howTo}.`);
 

@@ -1,5 +1,6 @@
 // Small helpers shared by the workspace scripts.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,3 +41,20 @@ export function runCapture(command, args, { quiet = false, ...options } = {}) {
 /** The workspace's own binary (nx, prettier, eslint...), never a global one. */
 export const bin = (name) =>
   fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+
+/** Whether Debian's packages may be installed here: as root, with apt-get. */
+export const canInstallDebianPackages = () =>
+  process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+
+/**
+ * Installs Debian's packages (without recommends, no questions asked), showing apt's output;
+ * returns whether it succeeded.
+ */
+export function installDebianPackages(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const aptGet = (...args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  return (
+    aptGet('update', '-qq') &&
+    aptGet('install', '-y', '-qq', '--no-install-recommends', ...packages)
+  );
+}

@@ -6,6 +6,7 @@ import {
   expect,
   expectHydrated,
   expectNoAxeViolations,
+  phone,
   test,
   visit,
 } from './fixtures';
@@ -294,20 +295,23 @@ test('a guest signs up to a class; a class with no place left cannot be chosen',
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
 });
 
-test('the store events and a service’s times read on a phone, in Thai @mobile', async ({
-  page,
-}) => {
-  await visit(page, '/happening/store-events', { country: 'th', language: 'th' });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The Gold insider night: every place held.
-  await expect(page.getByText('เต็มแล้ว').first()).toBeVisible();
-  await expectNoAxeViolations(page);
+// A phone in every project.
+test.describe('on a phone', () => {
+  test.use(phone);
 
-  await visit(page, '/happening/beauty-services', { country: 'th', language: 'th' });
-  await page.getByRole('article').first().getByRole('link').click();
-  await expect(page.getByText('เวลาที่แสดงเป็นเวลาท้องถิ่นของสาขา (Asia/Bangkok)')).toBeVisible();
-  await expect(page.getByRole('radiogroup', { name: 'เวลาที่ว่าง' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  test('the store events and a service’s times read on a phone, in Thai', async ({ page }) => {
+    await visit(page, '/happening/store-events', { country: 'th', language: 'th' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The Gold insider night: every place held.
+    await expect(page.getByText('เต็มแล้ว').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await visit(page, '/happening/beauty-services', { country: 'th', language: 'th' });
+    await page.getByRole('article').first().getByRole('link').click();
+    await expect(page.getByText('เวลาที่แสดงเป็นเวลาท้องถิ่นของสาขา (Asia/Bangkok)')).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'เวลาที่ว่าง' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 /** A fresh address per test and run: registration refuses one taken. */
@@ -516,48 +520,50 @@ test('two shoppers race for the last place of a class: one gets it, the other is
   await Promise.all(shoppers.map(({ context }) => context.close()));
 });
 
-test('a guest books a service on a phone, in Thai, and manages it @mobile', async ({
-  page,
-  request,
-}) => {
-  test.slow();
-  const headers = { 'X-Site-Country': 'th', 'Accept-Language': 'th' };
-  const list = (await (
-    await request.get('/api/web/v1/booking-services/beauty-services', { headers })
-  ).json()) as { data: Activity[] };
-  const brows = list.data.find((activity) => activity.slug === 'brow-shaping')!;
-  // The desktop and the phone run each take a store of their own.
-  const store = brows.stores[test.info().project.name === 'mobile' ? 2 : 1]!;
-  const days = await openDays(request, brows, store.id, 'th');
+// A phone in every project.
+test.describe('on a phone', () => {
+  test.use(phone);
 
-  await visit(page, '/happening/beauty-services', { country: 'th', language: 'th' });
-  await page.getByRole('article', { name: brows.name }).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1, name: brows.name })).toBeVisible();
-  await chooseSlot(page, { store: store.name, day: days[2]!, language: 'th' });
-  await page.getByRole('button', { name: 'จองเลย' }).click();
-  // The form's messages, in Thai.
-  await expect(page.getByLabel('ชื่อ-นามสกุล')).toBeFocused();
-  await expectNoAxeViolations(page);
-  await page.getByLabel('ชื่อ-นามสกุล').fill('สมหญิง ใจดี');
-  await page.getByLabel('อีเมล').fill('somying@example.com');
-  await page.getByLabel('หมายเลขโทรศัพท์').fill('812345678');
-  // The notes question is a text area, its characters counted.
-  const notes = page.getByRole('textbox', { name: /มีอะไรที่เราควรทราบไหม/ });
-  await notes.fill('ผิวแพ้ง่าย');
-  await expect(page.getByText('10/300 ตัวอักษร')).toBeVisible();
-  await page.getByRole('button', { name: 'จองเลย' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'จองสำเร็จแล้ว คุณสมหญิง ใจดี!' }),
-  ).toBeVisible();
-  await expect(page.getByRole('main').getByText(/^หมายเลขยืนยัน: BK\d+$/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  test('a guest books a service on a phone, in Thai, and manages it', async ({ page, request }) => {
+    test.slow();
+    const headers = { 'X-Site-Country': 'th', 'Accept-Language': 'th' };
+    const list = (await (
+      await request.get('/api/web/v1/booking-services/beauty-services', { headers })
+    ).json()) as { data: Activity[] };
+    const brows = list.data.find((activity) => activity.slug === 'brow-shaping')!;
+    // The desktop and the phone run each take a store of their own.
+    const store = brows.stores[test.info().project.name === 'mobile' ? 2 : 1]!;
+    const days = await openDays(request, brows, store.id, 'th');
 
-  await page.getByRole('link', { name: 'จัดการการจองของคุณ' }).click();
-  await expect(page.getByText('ยืนยันแล้ว', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'ยกเลิกการจอง' }).click();
-  await page.getByRole('button', { name: 'ยกเลิกการจอง' }).click();
-  await expect(page.getByText('ยกเลิกแล้ว', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+    await visit(page, '/happening/beauty-services', { country: 'th', language: 'th' });
+    await page.getByRole('article', { name: brows.name }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: brows.name })).toBeVisible();
+    await chooseSlot(page, { store: store.name, day: days[2]!, language: 'th' });
+    await page.getByRole('button', { name: 'จองเลย' }).click();
+    // The form's messages, in Thai.
+    await expect(page.getByLabel('ชื่อ-นามสกุล')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('ชื่อ-นามสกุล').fill('สมหญิง ใจดี');
+    await page.getByLabel('อีเมล').fill('somying@example.com');
+    await page.getByLabel('หมายเลขโทรศัพท์').fill('812345678');
+    // The notes question is a text area, its characters counted.
+    const notes = page.getByRole('textbox', { name: /มีอะไรที่เราควรทราบไหม/ });
+    await notes.fill('ผิวแพ้ง่าย');
+    await expect(page.getByText('10/300 ตัวอักษร')).toBeVisible();
+    await page.getByRole('button', { name: 'จองเลย' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'จองสำเร็จแล้ว คุณสมหญิง ใจดี!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^หมายเลขยืนยัน: BK\d+$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'จัดการการจองของคุณ' }).click();
+    await expect(page.getByText('ยืนยันแล้ว', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'ยกเลิกการจอง' }).click();
+    await page.getByRole('button', { name: 'ยกเลิกการจอง' }).click();
+    await expect(page.getByText('ยกเลิกแล้ว', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('a guest signs up to a class in Chinese, in Hong Kong', async ({ page, request }) => {

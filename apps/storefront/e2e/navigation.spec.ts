@@ -1,17 +1,15 @@
-import { devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   baseURL,
   expect,
   expectHydrated,
   expectNoAxeViolations,
   markDocument,
+  phone,
   sameDocument,
   test,
   visit,
 } from './fixtures';
-
-// A phone's viewport in every project: the desktop run checks the phone's header and drawer too.
-const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
 
 const categoryMenu = (page: Page, name = 'Shop by category') =>
   page.getByRole('navigation', { name });
@@ -77,9 +75,9 @@ test.describe('the category menu on a wide screen', () => {
   });
 });
 
-// A phone in every project: not tagged @mobile, which would run it again as it is.
+// The header and drawer of a phone, in every project.
 test.describe('on a phone', () => {
-  test.use(pixel7);
+  test.use(phone);
 
   test('the header is one row of at most 64 px above the search field', async ({ page }) => {
     await visit(page, '/');

@@ -1,5 +1,5 @@
-import { devices, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, phone, test, visit } from './fixtures';
 
 /** What the tests read of the API's product and listing answers. */
 interface Variant {
@@ -201,10 +201,9 @@ test(
   },
 );
 
-// A phone in every project: not tagged @mobile, which would run it again as it is.
+// The product page of a phone, in every project.
 test.describe('on a phone', () => {
-  const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
-  test.use(pixel7);
+  test.use(phone);
 
   test('add to bag is in reach without scrolling, and never covers the end of the page', async ({
     page,

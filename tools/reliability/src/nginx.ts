@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { canInstallDebianPackages, installDebianPackages } from '../../run.mjs';
 import { start, type Started } from './processes.js';
 
 const NGINX = '/usr/sbin/nginx';
@@ -10,16 +11,13 @@ const NGINX = '/usr/sbin/nginx';
 /** Installs Debian's nginx when it is missing and we may; else says how, in one line. */
 export function ensureNginx(): void {
   if (existsSync(NGINX)) return;
-  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+  if (!canInstallDebianPackages()) {
     throw new Error('nginx not found: install it with "sudo apt-get install -y nginx".');
   }
   console.log("nginx not found: installing Debian's nginx package…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], {
-    stdio: 'inherit',
-    env,
-  });
+  if (!installDebianPackages(['nginx'])) {
+    throw new Error('Installing nginx failed: run "apt-get install -y nginx" and try again.');
+  }
 }
 
 /** How each location passes requests to the instances. */
