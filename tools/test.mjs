@@ -48,25 +48,27 @@ const stages = [
       ),
     ],
   ],
-  [[nxStep('End-to-end', 'run-many', '-t', 'e2e', '--parallel=1')]],
   [
-    // The reliability harness's short run (the full one is `npm run reliability`): the built shop
-    // as two instances over PostgreSQL behind nginx, fuzzed, raced, faulted and attacked. It
-    // mostly waits (restarts, slow clients, a browser), leaving more than half the cores idle:
-    // the release checks use them.
-    [
-      step('Reliability (short run)', bin('tsx'), [
-        '--conditions=@beauty/source',
-        'tools/reliability/src/main.ts',
-        '--short',
-      ]),
-    ],
+    [nxStep('End-to-end', 'run-many', '-t', 'e2e', '--parallel=1')],
+    // The release checks take a core now and then: beside the browser tests, not the timed
+    // reliability figures below.
     [
       step('Stage the libraries', process.execPath, ['tools/release.mjs', 'stage']),
       step('publint', process.execPath, ['tools/release.mjs', 'publint']),
       step('Are the types wrong (attw)', process.execPath, ['tools/release.mjs', 'attw']),
       step('API reports', process.execPath, ['tools/api-report.mjs', '--check']),
       step('Pack and import', process.execPath, ['tools/pack-check.mjs']),
+    ],
+  ],
+  [
+    // The reliability harness's short run (the full one is `npm run reliability`): the built shop
+    // as two instances over PostgreSQL behind nginx, fuzzed, raced, faulted and attacked.
+    [
+      step('Reliability (short run)', bin('tsx'), [
+        '--conditions=@beauty/source',
+        'tools/reliability/src/main.ts',
+        '--short',
+      ]),
     ],
   ],
 ];

@@ -6,8 +6,6 @@ export default defineProjectConfig({
   test: {
     environment: 'node',
     maxWorkers: 2,
-    // A fresh worker per file: each file's PGlite (~750 MB) goes with it.
-    isolate: true,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     globalSetup: ['src/test/global-setup.ts'],

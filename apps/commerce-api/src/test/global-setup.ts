@@ -34,16 +34,22 @@ export default async function setup(project: TestProject) {
   const adminUrl = (ensurePostgres as () => string)();
   const folder = await mkdtemp(join(tmpdir(), 'commerce-api-tests-'));
 
-  const pglite = await prepareDatabase();
   const snapshotPath = join(folder, 'seeded.tar');
-  await writeFile(snapshotPath, Buffer.from(await (await pglite.snapshot!()).arrayBuffer()));
-  await pglite.close();
-
   const template = `beauty_template_${process.pid}_${Date.now()}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
-  const templateUrl = new URL(adminUrl);
-  templateUrl.pathname = `/${template}`;
-  await (await prepareDatabase({ databaseUrl: templateUrl.toString() })).close();
+  // Side by side: PGlite works in this process, PostgreSQL in its server's.
+  await Promise.all([
+    (async () => {
+      const pglite = await prepareDatabase();
+      await writeFile(snapshotPath, Buffer.from(await (await pglite.snapshot!()).arrayBuffer()));
+      await pglite.close();
+    })(),
+    (async () => {
+      await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+      const templateUrl = new URL(adminUrl);
+      templateUrl.pathname = `/${template}`;
+      await (await prepareDatabase({ databaseUrl: templateUrl.toString() })).close();
+    })(),
+  ]);
 
   project.provide('postgresAdminUrl', adminUrl);
   project.provide('postgresTemplate', template);
