@@ -11,7 +11,8 @@ const wanted = [
 const missing = wanted.filter(([, path]) => !existsSync(path));
 
 if (missing.length > 0) {
-  const packages = missing.map(([name]) => name).join(' ');
+  const names = missing.map(([name]) => name);
+  const packages = names.join(' ');
   const where = missing.map(([, path]) => path).join(', ');
   if (!canInstallDebianPackages()) {
     console.error(
@@ -20,8 +21,7 @@ if (missing.length > 0) {
     process.exit(1);
   }
   console.log(`Chromium not found at ${where}: installing Debian's ${packages}…`);
-  const installed = installDebianPackages(missing.map(([name]) => name));
-  if (!installed || missing.some(([, path]) => !existsSync(path))) {
+  if (!installDebianPackages(names) || missing.some(([, path]) => !existsSync(path))) {
     console.error(
       `Installing ${packages} failed: run "apt-get install -y ${packages}" and try again.`,
     );
