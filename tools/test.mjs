@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { isAbsolute, join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { bin, root, run, runCapture } from './run.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', BEAUTY_TEST_REPORT: '1', FORCE_COLOR: '0' };
@@ -99,6 +100,7 @@ const projectDirs = [
 // Reports of an earlier run must not count; Nx restores them for cached tasks.
 for (const dir of [...projectDirs, root])
   rmSync(join(dir, 'reports'), { recursive: true, force: true });
+rmSync(join(root, '.nx/cache/run.json'), { force: true });
 
 /**
  * Runs a lane's steps in order until one fails; resolves with the failed step's title, if any.
@@ -214,6 +216,18 @@ if (reliability) {
       failures.push(
         `reliability: ${figure.section} › ${figure.name}: ${figure.value} (goal ${figure.goal})`,
       );
+}
+// A task can fail with no test failed (a global set-up, an unhandled error): its error lines.
+for (const task of readJson(join(root, '.nx/cache/run.json'))?.tasks ?? []) {
+  const outputFile = join(root, '.nx/cache/terminalOutputs', task.hash);
+  if (task.status === 0 || !existsSync(outputFile)) continue;
+  const errors = stripVTControlCharacters(readFileSync(outputFile, 'utf8'))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(
+      (line) => /^(FAIL|×)\s|\b\w*Error\b:|\bfailed\b/.test(line) && !/^npm error/.test(line),
+    );
+  failures.push(`${task.taskId}: ${[...new Set(errors)].slice(0, 6).join(' / ') || 'failed'}`);
 }
 const pack = readJson(join(root, 'reports/pack-check.json'));
 if (pack) {

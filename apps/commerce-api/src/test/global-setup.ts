@@ -36,20 +36,16 @@ export default async function setup(project: TestProject) {
 
   const snapshotPath = join(folder, 'seeded.tar');
   const template = `beauty_template_${process.pid}_${Date.now()}`;
-  // Side by side: PGlite works in this process, PostgreSQL in its server's.
-  await Promise.all([
-    (async () => {
-      const pglite = await prepareDatabase();
-      await writeFile(snapshotPath, Buffer.from(await (await pglite.snapshot!()).arrayBuffer()));
-      await pglite.close();
-    })(),
-    (async () => {
-      await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
-      const templateUrl = new URL(adminUrl);
-      templateUrl.pathname = `/${template}`;
-      await (await prepareDatabase({ databaseUrl: templateUrl.toString() })).close();
-    })(),
-  ]);
+  // One after the other: PGlite's start blocks this process's event loop for seconds at a time
+  // (measured: up to 2.7 s with both cores busy), long enough under load for a PostgreSQL
+  // connection opened meanwhile to time out.
+  const pglite = await prepareDatabase();
+  await writeFile(snapshotPath, Buffer.from(await (await pglite.snapshot!()).arrayBuffer()));
+  await pglite.close();
+  await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${template}`;
+  await (await prepareDatabase({ databaseUrl: templateUrl.toString() })).close();
 
   project.provide('postgresAdminUrl', adminUrl);
   project.provide('postgresTemplate', template);
