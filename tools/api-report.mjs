@@ -4,6 +4,7 @@
 //
 //   node tools/api-report.mjs          `npm run api:report`: build, then update the reports
 //   node tools/api-report.mjs --check  fail when a surface differs from its checked-in report
+//   (`--built`: the libraries are built already, as in `npm test`: no build first)
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -73,7 +74,7 @@ function extractorConfig(lib, entry, tempFolder) {
 }
 
 try {
-  await buildLibraries();
+  if (!process.argv.includes('--built')) await buildLibraries();
 } catch (error) {
   console.error(`✗ ${error.message}`);
   process.exit(1);

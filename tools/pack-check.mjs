@@ -3,6 +3,7 @@
 // on 127.0.0.1, installs them with `npm install` in a scratch app outside the workspace (only the
 // @beauty scope from Verdaccio, everything else from the usual registry), then type-checks the
 // consumer files of tools/consumer/ against the published types and runs them in Node.
+// `--built`: the libraries are built already (as in `npm test`), staging does not build them.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -122,7 +123,8 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 let typecheckFigures;
 try {
   console.log('Staging the libraries (node tools/release.mjs stage)…');
-  if ((await run(process.execPath, [join(root, 'tools/release.mjs'), 'stage'])) !== 0)
+  const stageArgs = ['stage', ...process.argv.slice(2).filter((arg) => arg === '--built')];
+  if ((await run(process.execPath, [join(root, 'tools/release.mjs'), ...stageArgs])) !== 0)
     throw new Error('Staging failed (see above).');
   const libraries = publishableLibraries();
 

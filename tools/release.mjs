@@ -4,6 +4,7 @@
 //                                   (publint, attw, API reports, changesets)
 //   node tools/release.mjs stage    build the publishable libraries, stage each one in
 //                                   .release/<lib>/ with its published manifest, pack tarballs
+//                                   (`--built`: they are built already, as in `npm test`)
 //   node tools/release.mjs publint  publint on each staged tarball
 //   node tools/release.mjs attw     Are the Types Wrong on each staged tarball (ESM only)
 //   node tools/release.mjs publish  `npm run release:publish`: publish the staged tarballs to the
@@ -179,7 +180,9 @@ export async function publish({ gitTag }) {
 async function main([command, ...flags]) {
   switch (command) {
     case 'stage':
-      await buildLibraries();
+      // `npm test` built everything before; building again would rewrite the libraries' dist
+      // folders (Nx without its daemon restores them from its cache) under the running shop.
+      if (!flags.includes('--built')) await buildLibraries();
       stage();
       return;
     case 'publint':
@@ -195,7 +198,7 @@ async function main([command, ...flags]) {
       await publint();
       await attw();
       for (const [script, args] of [
-        ['api-report.mjs', ['--check']],
+        ['api-report.mjs', ['--check', '--built']],
         ['changeset-check.mjs', []],
       ]) {
         console.log(`\nnode tools/${[script, ...args].join(' ')}`);
