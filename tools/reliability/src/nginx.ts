@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { canInstallDebianPackages, installDebianPackages } from '../../run.mjs';
 import { start, type Started } from './processes.js';
 
@@ -124,3 +125,6 @@ export async function startNginx(options: {
   await nginx.stop();
   throw new Error(`nginx did not answer on ${url}: ${nginx.output()}`);
 }
+
+// Run as a script (`npm test` does, beside its other installs), it only installs.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) ensureNginx();
