@@ -26,7 +26,6 @@ import {
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import pg from 'pg';
-// @ts-expect-error: a plain workspace script without type declarations
 import { ensurePostgres } from '../postgres.mjs';
 
 const { values } = parseArgs({
@@ -450,7 +449,7 @@ async function dropDatabase(admin: pg.Client, name: string) {
 
 /** A throwaway PostgreSQL database of the bench, dropped again whatever happens. */
 async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const adminUrl = (ensurePostgres as (options?: { install?: boolean }) => string)();
+  const adminUrl = ensurePostgres();
   const name = `beauty_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   // Dropping the database ends the pool's connections from the server's side: that is expected.

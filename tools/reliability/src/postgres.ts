@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-// @ts-expect-error: a plain workspace script without type declarations
 import { ensurePostgres } from '../../postgres.mjs';
 
 const isRoot = process.getuid?.() === 0;

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: a plain workspace script without type declarations
 import { ensurePostgres } from '../../../../tools/postgres.mjs';
 import { prepareDatabase } from '../index.js';
 import { dropDatabase } from './databases.js';
@@ -31,7 +30,7 @@ async function adminQuery(adminUrl: string, sql: string) {
  * happens once per run: test files open copies (a PGlite snapshot, a PostgreSQL template).
  */
 export default async function setup(project: TestProject) {
-  const adminUrl = (ensurePostgres as () => string)();
+  const adminUrl = ensurePostgres();
   const folder = await mkdtemp(join(tmpdir(), 'commerce-api-tests-'));
 
   const snapshotPath = join(folder, 'seeded.tar');
