@@ -39,25 +39,6 @@ async function seededActivity(request: APIRequestContext, list: string, slug: st
   return activity;
 }
 
-/** The first slot of the first day with one at a store, as the API answers it. */
-async function firstSlot(request: APIRequestContext, activity: Activity, storeId: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
-  const days = (await (
-    await request.get(
-      `/api/web/v1/booking-service/available-slots/${activity.id}?storeId=${storeId}&date=${today}`,
-      { headers: SITE },
-    )
-  ).json()) as { data: { days: { date: string; slotsCount: number }[] } };
-  const day = days.data.days.find((candidate) => candidate.slotsCount > 0)!;
-  const slots = (await (
-    await request.get(
-      `/api/web/v1/booking-service/time-slots/${activity.id}?storeId=${storeId}&date=${day.date}`,
-      { headers: SITE },
-    )
-  ).json()) as { data: { slots: { startsAt: string; artistIds: number[] }[] } };
-  return { day: day.date, slot: slots.data.slots[0]! };
-}
-
 /** The days of the coming two weeks with a free time at a store, in the store's zone. */
 async function openDays(
   request: APIRequestContext,
@@ -81,6 +62,18 @@ async function openDays(
   );
   if (answer.data.days[0]?.date !== today) answer = await daysFrom(today);
   return answer.data.days.filter((day) => day.slotsCount > 0).map((day) => day.date);
+}
+
+/** The first slot of a store's first open day, and its open days, as the API answers them. */
+async function firstSlot(request: APIRequestContext, activity: Activity, storeId: number) {
+  const days = await openDays(request, activity, storeId);
+  const slots = (await (
+    await request.get(
+      `/api/web/v1/booking-service/time-slots/${activity.id}?storeId=${storeId}&date=${days[0]}`,
+      { headers: SITE },
+    )
+  ).json()) as { data: { slots: { startsAt: string; artistIds: number[] }[] } };
+  return { day: days[0]!, slot: slots.data.slots[0]!, openDays: days };
 }
 
 /** The words of the booking flow a test reads, in the page's language. */
@@ -172,9 +165,9 @@ test('a guest books a service with an artist, then reschedules and cancels it', 
   test.slow();
   const makeover = await seededActivity(request, 'beauty-services', 'signature-makeover');
   const store = makeover.stores[0]!;
-  const { day, slot } = await firstSlot(request, makeover, store.id);
+  const { day, slot, openDays: open } = await firstSlot(request, makeover, store.id);
   // The booking moves to another day: late in the store's day, its first may have no other time.
-  const laterDay = (await openDays(request, makeover, store.id)).find((open) => open > day)!;
+  const laterDay = open.find((other) => other > day)!;
 
   await visit(page, '/happening/beauty-services');
   await expect(page.getByRole('heading', { level: 1, name: 'Beauty services' })).toBeVisible();
@@ -257,8 +250,7 @@ test('a guest signs up to a class; a class with no place left cannot be chosen',
   // The masterclass's 2 places on sale at the first store's next session are taken.
   const masterclass = await seededActivity(request, 'beauty-classes', 'glow-skin-masterclass');
   const store = masterclass.stores[0]!;
-  const { day, slot } = await firstSlot(request, masterclass, store.id);
-  const openBefore = await openDays(request, masterclass, store.id);
+  const { day, slot, openDays: openBefore } = await firstSlot(request, masterclass, store.id);
   for (const guest of ['one', 'two']) {
     await bookAsGuest(
       request,
