@@ -81,6 +81,7 @@ export async function discoverPages(baseUrl: string): Promise<[string, string][]
     ['home', '/'],
     ['listing', listing],
     ['product', `/products/${product}`],
+    ['search', '/search?q=serum'],
     // A guest's empty bag: the page the checkout starts from.
     ['bag', '/cart'],
     // A guest's checkout: what the server sends before the browser reads the shopper's bag.

@@ -5,7 +5,9 @@ import {
   ConfigurationError,
   HTTP_SERVER_OPTIONS,
   openCommerceApi,
+  readCatalogueVersion,
   readCommerceConfig,
+  SHARED_MAX_AGE_SECONDS,
 } from '@beauty/commerce-api';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -26,6 +28,7 @@ import { cspReports, pageNonce, shopSecureHeaders } from './csp.js';
 import { tagManagerStandIn } from './tagManagerStandIn.js';
 import { openShopExperiments, type ExperimentsOptions } from './experiments.js';
 import { readGoogleSignIn, type GoogleSignInConfig } from './googleSignIn.js';
+import { createPageCache, type PageCache } from './pageCache.js';
 
 /** The server bundle Vite builds from `src/entry-server.tsx`. */
 interface ShopRendererModule {
@@ -39,6 +42,7 @@ interface ShopRendererModule {
     experiments: ExperimentsOptions;
     sandbox: boolean;
     googleSignIn: GoogleSignInConfig | null;
+    pageCache: PageCache;
   }): (request: Request, page: { nonce: string }) => Promise<Response>;
 }
 
@@ -100,6 +104,12 @@ const render = createShopRenderer({
   // The API refuses its sandbox in production mode: so do the pages.
   sandbox: process.env.NODE_ENV !== 'production',
   googleSignIn: google.config,
+  // The catalogue's pages are kept under the catalogue version, and made again at least as often
+  // as the API's own answers may be kept by a browser.
+  pageCache: createPageCache({
+    version: () => readCatalogueVersion(db),
+    maxAgeMs: SHARED_MAX_AGE_SECONDS * 1000,
+  }),
   onRenderError: (error, request) => {
     void reporter.notify(error, { context: new URL(request.url).pathname });
   },

@@ -21,7 +21,8 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { ShopAnalyticsConfig } from '../server/analytics';
 import type { GoogleSignInConfig } from '../server/googleSignIn';
-import type { ShopBoot } from './boot';
+import type { PageCache } from '../server/pageCache';
+import { serializeBoot, type ShopBoot } from './boot';
 import { createServerExperiments, type ExperimentsOptions } from './experiments/serverExperiments';
 import { pageRejection } from './navigation/errors';
 import { createShop } from './shop';
@@ -48,6 +49,11 @@ export interface ShopRendererOptions {
   sandbox?: boolean;
   /** Sign-in with Google as the pages offer it (`readGoogleSignIn`); not offered without. */
   googleSignIn?: GoogleSignInConfig | null;
+  /**
+   * Keeps the catalogue's pages (home, listings, brands, products, search) for anonymous visitors
+   * (`createPageCache`); every page is rendered afresh without.
+   */
+  pageCache?: PageCache;
 }
 
 /** A browser build as the pages use it. */
@@ -119,6 +125,12 @@ export interface ShopPageOptions {
   nonce?: string;
 }
 
+/**
+ * Pages the same for every visitor of a site and variation, kept by the page cache: the catalogue's.
+ * A shopper's own pages (bag, checkout, account, orders, bookings) are rendered for each visit.
+ */
+const CATALOGUE_PAGE = /^\/(?:$|pages\/|brands(?:\/|$)|products\/|search$)/;
+
 /** Without an experimentation service (the dev server): every flag off, nothing tracked. */
 const FLAGS_OFF: ShopBoot['experiments'] = {
   visitorCode: null,
@@ -136,6 +148,7 @@ export function createShopRenderer({
   experiments: experimentsOptions,
   sandbox = false,
   googleSignIn = null,
+  pageCache,
 }: ShopRendererOptions) {
   const experiments = experimentsOptions ? createServerExperiments(experimentsOptions) : null;
   // The SDK's transport takes any fetch-shaped function: the API app's own request method.
@@ -165,6 +178,12 @@ export function createShopRenderer({
       googleSignIn,
     };
     const catalogue = await importCatalogue(site.language);
+    // Set on every answer, kept or rendered: the visitor code as consent allows, and a country
+    // asked for in the URL, remembered so the shop's own links keep it.
+    const setCookies = [...visit.setCookies];
+    if (!cookies[COUNTRY_COOKIE] && countryInUrl) {
+      setCookies.push(serializeCookie(countryCookie(site.country)));
+    }
     const handler = createRequestHandler({
       request,
       createRouter: () =>
@@ -178,18 +197,36 @@ export function createShopRenderer({
       getRouterManifest: () => build.manifest(site.language),
     });
     const crawler = getDeviceFlags(request.headers.get('user-agent')).isCrawler;
-    return handler(({ request, router, responseHeaders }) => {
-      applyRejectionStatus(router);
-      for (const cookie of visit.setCookies) responseHeaders.append('Set-Cookie', cookie);
-      reportRouteErrors(router, request, onRenderError);
-      // A country asked for in the URL is remembered, so the shop's own links keep it.
-      if (!cookies[COUNTRY_COOKIE] && countryInUrl) {
-        responseHeaders.append('Set-Cookie', serializeCookie(countryCookie(site.country)));
-      }
-      const children = <RouterServer router={router} />;
-      return crawler
-        ? renderComplete(router, responseHeaders, children)
-        : renderRouterToStream({ request, router, responseHeaders, children });
-    });
+    let loaded = false;
+    const rendered = () =>
+      handler(({ request, router, responseHeaders }) => {
+        applyRejectionStatus(router);
+        for (const cookie of setCookies) responseHeaders.append('Set-Cookie', cookie);
+        reportRouteErrors(router, request, onRenderError);
+        loaded = router.state.matches.every((match) => match.status === 'success');
+        const children = <RouterServer router={router} />;
+        return crawler
+          ? renderComplete(router, responseHeaders, children)
+          : renderRouterToStream({ request, router, responseHeaders, children });
+      });
+    if (!pageCache || !nonce || request.method !== 'GET' || !CATALOGUE_PAGE.test(url.pathname)) {
+      return rendered();
+    }
+    // The page depends on all of the boot data but the visitor code, which is swapped in.
+    const { visitorCode, ...experimentsShown } = boot.experiments;
+    return pageCache.serve(
+      {
+        key: JSON.stringify([
+          url.pathname,
+          url.search,
+          crawler,
+          { ...boot, experiments: { ...experimentsShown, tracked: visitorCode !== null } },
+        ]),
+        nonce,
+        personal: serializeBoot(boot),
+        setCookies,
+      },
+      async () => ({ response: await rendered(), keep: loaded }),
+    );
   };
 }

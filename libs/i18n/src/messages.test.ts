@@ -277,6 +277,15 @@ describe('lazy loading', () => {
     await expect(importCatalogue('fr' as Language)).rejects.toThrow('Unsupported language: fr');
   });
 
+  it('joins a language’s core and deferred messages once, however often a server asks', async () => {
+    const first = await importCatalogue('id');
+    expect(await importCatalogue('id')).toBe(first);
+    expect(first['bag.title']).toBe((await importCoreMessages('id'))['bag.title']);
+    expect(first['order.list_title']).toBe(
+      (await importDeferredMessages('id'))['order.list_title'],
+    );
+  });
+
   it('leaves out a language that fails to load and reports it', async () => {
     const onError = vi.fn();
     const load = async (language: Language) => {

@@ -273,13 +273,23 @@ export const importCoreMessages = (language: Language): Promise<CoreCatalogue> =
 export const importDeferredMessages = (language: Language): Promise<DeferredCatalogue> =>
   importOf(deferredModules, language);
 
-/** Imports the whole catalogue of `language`: its core and deferred messages. */
-export const importCatalogue: CatalogueLoader = async (language) => {
-  const [core, deferred] = await Promise.all([
-    importCoreMessages(language),
-    importDeferredMessages(language),
-  ]);
-  return { ...core, ...deferred };
+/** Whole catalogues made so far, one per language: a server asks for one on every page. */
+const wholeCatalogues = new Map<Language, Promise<Catalogue>>();
+
+/**
+ * Imports the whole catalogue of `language`: its core and deferred messages, joined once per
+ * language (the same object every time: catalogues are never changed).
+ */
+export const importCatalogue: CatalogueLoader = (language) => {
+  const made = wholeCatalogues.get(language);
+  if (made) return made;
+  const making = Promise.all([importCoreMessages(language), importDeferredMessages(language)]).then(
+    ([core, deferred]): Catalogue => ({ ...core, ...deferred }),
+  );
+  wholeCatalogues.set(language, making);
+  // A failed import (a chunk the network lost) is tried again next time.
+  making.catch(() => wholeCatalogues.delete(language));
+  return making;
 };
 
 /** Options of the catalogue loading functions. */

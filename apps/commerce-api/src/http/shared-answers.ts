@@ -36,6 +36,16 @@ export interface SharedAnswersOptions {
   keep?: boolean;
 }
 
+/**
+ * The catalogue version: bumped once, at its commit, by every transaction that changes what
+ * catalogue and content answers show (`catalogue_version`, see the catalogue's migrations).
+ * Whatever is kept under one version (an answer, a page) is stale once another is read.
+ */
+export async function readCatalogueVersion(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ version: string }>('SELECT version FROM catalogue_version');
+  return String(row?.version);
+}
+
 /** Whether `If-None-Match` names the tag (a list, weak tags included, or `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -77,8 +87,7 @@ export function sharedAnswers({ db, isPersonal, keep = true }: SharedAnswersOpti
     }
     // Read before the answer is made: an answer made from newer data than its version is only
     // kept under a version nobody asks for once the newer one is read.
-    const [row] = await db.query<{ version: string }>('SELECT version FROM catalogue_version');
-    const version = String(row?.version);
+    const version = await readCatalogueVersion(db);
     if (version !== keptVersion) {
       kept.clear();
       keptBytes = 0;
