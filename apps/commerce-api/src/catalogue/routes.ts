@@ -201,22 +201,28 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
     shared,
   );
 
-  mount(app, featuredProductsCreate, async ({ body, country }) => {
-    const { variantIds } = await findListing(db, {
-      country,
-      filter: {
-        productIds: body.productIds,
-        brands: body.brand ? [body.brand] : undefined,
-        categories: body.category ? [body.category] : undefined,
-        inStock: true,
-      },
-      sort: 'bestselling',
-      offset: 0,
-      limit: body.limit,
-    });
-    const data = await loadTiles(db, variantIds, country);
-    return { data, meta: { total: data.length } };
-  });
+  // A read, despite the POST: answered from the shared answers like the listing.
+  mount(
+    app,
+    featuredProductsCreate,
+    async ({ body, country }) => {
+      const { variantIds } = await findListing(db, {
+        country,
+        filter: {
+          productIds: body.productIds,
+          brands: body.brand ? [body.brand] : undefined,
+          categories: body.category ? [body.category] : undefined,
+          inStock: true,
+        },
+        sort: 'bestselling',
+        offset: 0,
+        limit: body.limit,
+      });
+      const data = await loadTiles(db, variantIds, country);
+      return { data, meta: { total: data.length } };
+    },
+    shared,
+  );
 
   mount(
     app,

@@ -120,6 +120,45 @@ describe.each(engines)('shared answers on %s', (engine) => {
     expect(listings).toBe(1);
   });
 
+  it('keeps a carousel’s products (a read by POST) by its body', async () => {
+    let catalogueReads = 0;
+    const counting: Database = {
+      ...shop.db,
+      query: (sql, params) => {
+        if (sql.includes('listing_')) catalogueReads++;
+        return shop.db.query(sql, params);
+      },
+    };
+    const api = createCommerceApi({ db: counting, signingSecret: TEST_SIGNING_SECRET });
+    const carousel = (body: object) =>
+      api.request('/api/web/v1/featured-products', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const first = await carousel({ category: 'makeup', limit: 4 });
+    const reads = catalogueReads;
+    expect(reads).toBeGreaterThan(0);
+    const again = await carousel({ category: 'makeup', limit: 4 });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.json()).toEqual(await first.json());
+    expect(catalogueReads).toBe(reads);
+    const other = await carousel({ category: 'makeup', limit: 2 });
+    expect(((await other.json()) as { data: unknown[] }).data).toHaveLength(2);
+    expect(catalogueReads).toBe(2 * reads);
+    // Its tag is no reason for a 304: a POST is always answered in full.
+    const tagged = await api.request('/api/web/v1/featured-products', {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Content-Type': 'application/json',
+        'If-None-Match': first.headers.get('etag')!,
+      },
+      body: JSON.stringify({ category: 'makeup', limit: 4 }),
+    });
+    expect(tagged.status).toBe(200);
+  });
+
   it('never keeps or serves a member’s answers', async () => {
     const token = await testTokens.sign(shop.memberIds.gold!);
     const member = { Authorization: `Bearer ${token}` };

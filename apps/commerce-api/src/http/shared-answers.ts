@@ -56,7 +56,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers anonymous GETs of the catalogue and content the same to everyone: each carries an `ETag`
+ * Answers anonymous GETs of the catalogue and content (and its reads by POST, keyed by their body)
+ * the same to everyone: each carries an `ETag`
  * (a hash of its body) and `Cache-Control` with `stale-while-revalidate`, and a matching
  * `If-None-Match` gets a 304. Answers are kept in the process under the catalogue version read from
  * the database on every request, so a change committed by any instance (a price, a stock level, a
@@ -69,13 +70,14 @@ export function sharedAnswers({ db, isPersonal, keep = true }: SharedAnswersOpti
   let keptBytes = 0;
   const inFlight = new Map<string, Promise<Answer | undefined>>();
 
+  // A key counts too: a read by POST is keyed by its body.
   const keepAnswer = (key: string, answer: Answer) => {
     kept.set(key, answer);
-    keptBytes += answer.body.length;
+    keptBytes += key.length + answer.body.length;
     for (const [oldest, { body }] of kept) {
       if (keptBytes <= MAX_KEPT_BYTES) break;
       kept.delete(oldest);
-      keptBytes -= body.length;
+      keptBytes -= oldest.length + body.length;
     }
   };
 
@@ -94,7 +96,10 @@ export function sharedAnswers({ db, isPersonal, keep = true }: SharedAnswersOpti
       keptVersion = version;
     }
     const url = new URL(c.req.url);
-    const key = `${url.pathname}${url.search}|${siteCountry(c)}|${siteLanguage(c)}`;
+    // A read by POST (a carousel's products) is the same answer for the same body.
+    const body =
+      c.req.method === 'POST' ? `|${c.req.header('content-type')}|${await c.req.text()}` : '';
+    const key = `${url.pathname}${url.search}|${siteCountry(c)}|${siteLanguage(c)}${body}`;
     let answer = keep ? kept.get(key) : undefined;
     // Requests for an answer being made wait for it rather than make it again (a cold start or the
     // first requests after a change would otherwise each run the same queries at once).
@@ -124,12 +129,13 @@ export function sharedAnswers({ db, isPersonal, keep = true }: SharedAnswersOpti
       'Cache-Control': sharedCacheControl,
       Vary: vary,
     };
-    const response = matches(c.req.header('if-none-match'), answer.etag)
-      ? new Response(null, { status: 304, headers })
-      : new Response(answer.body, {
-          status: 200,
-          headers: { ...headers, 'Content-Type': answer.contentType },
-        });
+    const response =
+      c.req.method === 'GET' && matches(c.req.header('if-none-match'), answer.etag)
+        ? new Response(null, { status: 304, headers })
+        : new Response(answer.body, {
+            status: 200,
+            headers: { ...headers, 'Content-Type': answer.contentType },
+          });
     if (!made) return response;
     c.res = response;
   };
