@@ -7,8 +7,10 @@
 // grows. Prints a table and writes the same figures as JSON (`--json`, by default
 // `.bench/api-load-<time>.json`). Loopback only; every run is bounded in time (order and
 // reservation creation by their numbers).
-// Each catalogue route is measured twice: every request running its queries (`queried`, the
-// catalogue's own speed) and with anonymous answers kept in the process (`kept`, as served).
+// Each catalogue route is measured twice: no answer kept, every request running its listing, facet
+// and search statements (`queried`, the catalogue's own speed; the product tiles and a search
+// text's matches, scores and names are still read once per catalogue version), and with anonymous
+// answers kept in the process (`kept`, as served).
 //   npm run bench:api [-- --seconds 5 --connections 10 --orders 200 --bookings 200
 //                         --scales 1,10,100 --engines pglite,postgres --answers queried,kept
 //                         --json out.json]
@@ -49,7 +51,7 @@ const scales = values.scales.split(',').map(Number);
 if (scales.some((scale) => !Number.isInteger(scale) || scale < 1 || scale > 100))
   throw new Error('--scales: whole numbers from 1 to 100, e.g. 1,10,100');
 const engines = values.engines.split(',');
-/** `queried`: every request runs its queries; `kept`: anonymous answers kept in the process. */
+/** `queried`: no answer kept, each request runs its statements; `kept`: anonymous answers kept. */
 const keptModes = values.answers.split(',').map((mode) => mode === 'kept');
 const jsonPath =
   values.json ?? `.bench/api-load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -422,7 +424,7 @@ interface Run {
 
 function print(run: Run) {
   console.log(
-    `\n${run.engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}, catalogue ×${run.scale}, ${run.kept ? 'answers kept in the process' : 'every request queried'} (${connections} connections, ${seconds} s each${run.kept ? '' : `; ${orderCount} orders and ${bookingCount} reservations created`})`,
+    `\n${run.engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}, catalogue ×${run.scale}, ${run.kept ? 'answers kept in the process' : 'no answer kept'} (${connections} connections, ${seconds} s each${run.kept ? '' : `; ${orderCount} orders and ${bookingCount} reservations created`})`,
   );
   for (const row of run.rows) {
     console.log(

@@ -9,6 +9,7 @@ import { findFacets } from './facets.js';
 import {
   findListing,
   searchMatch,
+  searchScores,
   SIMILAR_WORD_THRESHOLD,
   type FilterDimension,
   type ListingFilter,
@@ -272,7 +273,13 @@ async function expectSameAnswers(db: Database, runs: number, seed: number) {
   const anyQuery = fc.oneof({ weight: 3, arbitrary: queries }, { weight: 1, arbitrary: searches });
   for (const query of fc.sample(anyQuery, { numRuns: runs, seed })) {
     const { filter } = query;
-    const resolved = filter.q ? { ...filter, ...(await searchMatch(db, filter.q)) } : filter;
+    const match = filter.q ? await searchMatch(db, filter.q) : {};
+    // The relevance sort reads the scores the routes keep with the matches.
+    const qScores =
+      filter.q && match.qIds && query.sort === 'relevance'
+        ? await searchScores(db, filter.q, match.qIds)
+        : undefined;
+    const resolved = { ...filter, ...match, ...(qScores && { qScores }) };
     const matches = filter.q ? await oracleMatches(db, filter.q) : undefined;
     const actual = await findListing(db, { ...query, filter: resolved });
     expect(actual, JSON.stringify(query)).toEqual(await oracleListing(db, query, matches));

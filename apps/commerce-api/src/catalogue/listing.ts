@@ -15,8 +15,13 @@ export interface ListingFilter {
   q?: string;
   /** How `q` matches; see {@link searchMatch}. Substring when not given. */
   qMatch?: SearchMode;
-  /** With `qMatch` 'similar': the products whose text holds a word like `q`. */
+  /**
+   * The products whose text matches `q` in its mode, as {@link searchMatch} found them once (a scan
+   * of every product's text, or a trigram search): without, each statement matches the text itself.
+   */
   qIds?: number[];
+  /** With `qIds`: each product's relevance to `q` ({@link searchScores}), for the relevance sort. */
+  qScores?: number[];
   brands?: string[];
   categories?: string[];
   priceMin?: number;
@@ -81,28 +86,31 @@ export const textMatches = (term: string, text: string, mode: SearchMode) =>
 function matchingProducts(params: SqlParams, filter: ListingFilter & { q: string }, select = 'id') {
   // MATERIALIZED folds the term once; inlined, unaccent() would run again on every row.
   const query = `WITH query AS MATERIALIZED (SELECT ${searchTerm(params, filter.q)} AS term)`;
-  return filter.qMatch === 'similar'
+  return filter.qIds || filter.qMatch === 'similar'
     ? `${query} SELECT ${select} FROM products, query WHERE id = ANY(${params.add(filter.qIds ?? [])}::int[])`
     : `${query} SELECT ${select} FROM products, query WHERE ${textMatches('query.term', 'search_text', 'substring')}`;
 }
 
 /**
- * How a text query matches: substring when any product contains it, else word similarity, which
- * forgives typos. Similarity is worked out here once, through the trigram index, and the products
- * found travel as ids: scoring every product's text instead costs tens of milliseconds a request.
+ * How a text query matches, and the products it matches: those containing it, else those holding a
+ * similar word (which forgives typos), through the trigram index. Worked out here once (and kept
+ * under the catalogue version by the routes), the products found travel as ids: matching every
+ * product's text again in each statement costs milliseconds a request, scoring similarity tens.
  */
 export async function searchMatch(
   db: Database,
   q: string,
 ): Promise<Pick<ListingFilter, 'qMatch' | 'qIds'>> {
   const params = new SqlParams();
-  const substring = `WITH query AS MATERIALIZED (SELECT ${searchTerm(params, q)} AS term)
-    SELECT 1 FROM products, query WHERE ${textMatches('query.term', 'search_text', 'substring')}`;
-  const [row] = await db.query<{ found: boolean }>(
-    `SELECT EXISTS (${substring}) AS found`,
+  const containing = await db.query<{ id: number }>(
+    `WITH query AS MATERIALIZED (SELECT ${searchTerm(params, q)} AS term)
+     SELECT id FROM products, query WHERE ${textMatches('query.term', 'search_text', 'substring')}
+     ORDER BY id`,
     params.values,
   );
-  if (row?.found) return { qMatch: 'substring' };
+  if (containing.length > 0) {
+    return { qMatch: 'substring', qIds: containing.map((product) => product.id) };
+  }
   const ids = await db.transaction(async (tx) => {
     // `<%` is `word_similarity() >= threshold`, answered from the trigram index; the planner
     // misjudges that index's cost against a scan (of the table, or of another index in order),
@@ -118,6 +126,21 @@ export async function searchMatch(
     );
   });
   return { qMatch: 'similar', qIds: ids.map((product) => product.id).sort((a, b) => a - b) };
+}
+
+/**
+ * How similar each product's text is to `q` (the relevance sort's score), in the order of `ids`:
+ * worked out once for the products a text matches, then kept with them by the routes.
+ */
+export async function searchScores(db: Queryable, q: string, ids: number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number; score: number }>(
+    `WITH query AS MATERIALIZED (SELECT lower(unaccent($1)) AS term)
+     SELECT id, word_similarity(query.term, search_text) AS score
+     FROM products, query WHERE id = ANY($2::int[])`,
+    [q, ids],
+  );
+  const scores = new Map(rows.map((row) => [row.id, Number(row.score)]));
+  return ids.map((id) => scores.get(id) ?? 0);
 }
 
 /** Conditions on the listing's rows that no facet leaves out: the text query, the products named. */
@@ -234,9 +257,11 @@ export async function findListing(
   // Relevance of a text query is scored once per matching product, and only when it sorts.
   const scored = Boolean(filter.q) && options.sort === 'relevance';
   const scores =
-    scored && filter.q
-      ? `LEFT JOIN (${matchingProducts(params, { ...filter, q: filter.q }, 'id, word_similarity(query.term, search_text) AS score')}) scored ON scored.id = tiles.product_id`
-      : '';
+    !scored || !filter.q
+      ? ''
+      : filter.qIds && filter.qScores
+        ? `LEFT JOIN unnest(${params.add(filter.qIds)}::int[], ${params.add(filter.qScores)}::real[]) AS scored(id, score) ON scored.id = tiles.product_id`
+        : `LEFT JOIN (${matchingProducts(params, { ...filter, q: filter.q }, 'id, word_similarity(query.term, search_text) AS score')}) scored ON scored.id = tiles.product_id`;
   // The rows hold every matching variant: a product shows its first one (by position).
   const tiles =
     source === 'listing_tiles'

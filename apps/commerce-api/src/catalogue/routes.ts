@@ -10,6 +10,8 @@ import {
   variantsList,
   type CountryCode,
   type LanguageCode,
+  type ListingSort,
+  type VariantListItem,
 } from '@beauty/commerce-sdk/contract';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors.js';
@@ -20,6 +22,7 @@ import {
   findListing,
   loadTiles,
   searchMatch,
+  searchScores,
   searchTerm,
   textMatches,
   type ListingFilter,
@@ -29,6 +32,7 @@ import { pageMeta, pageWindow } from './paging.js';
 import { findProduct } from './product.js';
 import { bannerImage, brandLogo, productImage } from './images.js';
 import { SqlParams } from '../db/sql-params.js';
+import { KeptUnderVersion } from './kept.js';
 
 interface CategoryRow {
   id: number;
@@ -89,13 +93,10 @@ async function namedBy(
   };
 }
 
-/** The filter with the way its text query matches decided (substring, else similarity). */
-async function withSearchMode<F extends ListingFilter>(
-  db: Database,
-  filter: F,
-): Promise<F & Pick<ListingFilter, 'qMatch' | 'qIds'>> {
-  return filter.q ? { ...filter, ...(await searchMatch(db, filter.q)) } : filter;
-}
+/** Tiles kept at most: a tile per variant and country, about a kilobyte each. */
+const MAX_KEPT_TILES = 50_000;
+/** Search texts whose matching and named brands and categories are kept at most. */
+const MAX_KEPT_TEXTS = 10_000;
 
 /**
  * Catalogue and search routes: brands, categories, listing, facets, product page, search. `shared`
@@ -103,6 +104,63 @@ async function withSearchMode<F extends ListingFilter>(
  */
 export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   const app = new Hono();
+  const keptTiles = new KeptUnderVersion<VariantListItem>(MAX_KEPT_TILES);
+  const keptMatches = new KeptUnderVersion<Pick<ListingFilter, 'qMatch' | 'qIds'>>(MAX_KEPT_TEXTS);
+  const keptScores = new KeptUnderVersion<number[]>(MAX_KEPT_TEXTS);
+  const keptNames = new KeptUnderVersion<Awaited<ReturnType<typeof namedBy>>>(MAX_KEPT_TEXTS);
+
+  /**
+   * The filter with the way its text query matches decided (substring, else similarity), the
+   * products it matches and, for the relevance sort, their scores.
+   */
+  const withSearchMode = async <F extends ListingFilter>(
+    c: Context,
+    filter: F,
+    sort?: ListingSort,
+  ): Promise<F & Pick<ListingFilter, 'qMatch' | 'qIds' | 'qScores'>> => {
+    const { q } = filter;
+    if (!q) return filter;
+    const version = c.get('catalogueVersion');
+    const match = await keptMatches.through(version, q, () => searchMatch(db, q));
+    if (sort !== 'relevance' || !match.qIds) return { ...filter, ...match };
+    const ids = match.qIds;
+    const qScores = await keptScores.through(version, q, () => searchScores(db, q, ids));
+    return { ...filter, ...match, qScores };
+  };
+
+  /** The tiles of the variants, in order: those kept under the request's version looked up. */
+  const tiles = async (c: Context, variantIds: number[], country: CountryCode) => {
+    const version = c.get('catalogueVersion');
+    if (version === undefined) return loadTiles(db, variantIds, country);
+    // Looked up before the missing are read: a newer version read meanwhile drops what is kept.
+    const found = new Map(
+      variantIds.flatMap((id) => {
+        const tile = keptTiles.get(version, `${country}|${id}`);
+        return tile ? [[id, tile] as const] : [];
+      }),
+    );
+    const missing = variantIds.filter((id) => !found.has(id));
+    for (const tile of missing.length ? await loadTiles(db, missing, country) : []) {
+      found.set(tile.id, tile);
+      keptTiles.set(version, `${country}|${tile.id}`, tile);
+    }
+    return variantIds.flatMap((id) => found.get(id) ?? []);
+  };
+
+  /** The brands and categories a search text names. */
+  const named = (
+    c: Context,
+    q: string,
+    mode: SearchMode,
+    country: CountryCode,
+    language: LanguageCode,
+    limit: number,
+  ) =>
+    keptNames.through(
+      c.get('catalogueVersion'),
+      JSON.stringify([q, mode, country, language, limit]),
+      () => namedBy(db, q, mode, country, language, limit),
+    );
 
   mount(
     app,
@@ -163,16 +221,16 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   mount(
     app,
     variantsList,
-    async ({ query, country }) => {
+    async ({ c, query, country }) => {
       const window = pageWindow(query);
       const { variantIds, total } = await findListing(db, {
         country,
-        filter: await withSearchMode(db, query),
+        filter: await withSearchMode(c, query, query.sort),
         sort: query.sort,
         offset: window.offset,
         limit: window.perPage,
       });
-      return { data: await loadTiles(db, variantIds, country), meta: pageMeta(total, window) };
+      return { data: await tiles(c, variantIds, country), meta: pageMeta(total, window) };
     },
     shared,
   );
@@ -180,12 +238,12 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   mount(
     app,
     productsFiltersList,
-    async ({ query, country, language }) => {
+    async ({ c, query, country, language }) => {
       const { facets, total } = await findFacets(
         db,
         country,
         language,
-        await withSearchMode(db, query),
+        await withSearchMode(c, query),
       );
       return { data: facets, meta: { total } };
     },
@@ -205,7 +263,7 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   mount(
     app,
     featuredProductsCreate,
-    async ({ body, country }) => {
+    async ({ c, body, country }) => {
       const { variantIds } = await findListing(db, {
         country,
         filter: {
@@ -218,7 +276,7 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
         offset: 0,
         limit: body.limit,
       });
-      const data = await loadTiles(db, variantIds, country);
+      const data = await tiles(c, variantIds, country);
       return { data, meta: { total: data.length } };
     },
     shared,
@@ -227,9 +285,9 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   mount(
     app,
     searchList,
-    async ({ query, country, language }) => {
+    async ({ c, query, country, language }) => {
       const window = pageWindow(query);
-      const filter = await withSearchMode(db, query);
+      const filter = await withSearchMode(c, query, query.sort);
       const { variantIds, total } = await findListing(db, {
         country,
         filter,
@@ -237,9 +295,9 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
         offset: window.offset,
         limit: window.perPage,
       });
-      const named = await namedBy(db, query.q, filter.qMatch ?? 'substring', country, language, 10);
+      const names = await named(c, query.q, filter.qMatch ?? 'substring', country, language, 10);
       return {
-        data: { products: await loadTiles(db, variantIds, country), ...named },
+        data: { products: await tiles(c, variantIds, country), ...names },
         meta: { ...pageMeta(total, window), query: query.q },
       };
     },
@@ -265,8 +323,8 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   mount(
     app,
     componentsSearchInputDropdownList,
-    async ({ query, country, language }) => {
-      const filter = await withSearchMode(db, { q: query.q });
+    async ({ c, query, country, language }) => {
+      const filter = await withSearchMode(c, { q: query.q }, 'relevance');
       const { variantIds } = await findListing(db, {
         country,
         filter,
@@ -274,8 +332,8 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
         offset: 0,
         limit: query.limit,
       });
-      const named = await namedBy(
-        db,
+      const names = await named(
+        c,
         query.q,
         filter.qMatch ?? 'substring',
         country,
@@ -288,8 +346,8 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
       );
       return {
         data: {
-          products: await loadTiles(db, variantIds, country),
-          ...named,
+          products: await tiles(c, variantIds, country),
+          ...names,
           queries: queries.map((row) => row.query),
         },
       };

@@ -46,6 +46,16 @@ export async function readCatalogueVersion(db: Queryable): Promise<string> {
   return String(row?.version);
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * The catalogue version an anonymous catalogue or content request read first; not set for a
+     * member's or a preview's, whose answers are never kept.
+     */
+    catalogueVersion: string | undefined;
+  }
+}
+
 /** Whether `If-None-Match` names the tag (a list, weak tags included, or `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -90,6 +100,7 @@ export function sharedAnswers({ db, isPersonal, keep = true }: SharedAnswersOpti
     // Read before the answer is made: an answer made from newer data than its version is only
     // kept under a version nobody asks for once the newer one is read.
     const version = await readCatalogueVersion(db);
+    c.set('catalogueVersion', version);
     if (version !== keptVersion) {
       kept.clear();
       keptBytes = 0;
