@@ -144,19 +144,24 @@ function facetsQuery(country: CountryCode, language: LanguageCode, filter: Listi
   const source: ListingSource = narrowsVariants(filter) ? 'listing_rows' : 'listing_tiles';
   const tiles = source === 'listing_tiles';
   const conditions = dimensionConditions(filter, params, source);
+  // Only the dimensions the filter sets have a flag: every row passes the others, and a flag that
+  // is always true would still be read for every row by every count.
+  const filtered = dimensions.filter((dimension) => conditions[dimension] !== undefined);
   const flag = (dimension: FilterDimension) => `ok_${dimension.toLowerCase()}`;
-  /** Rows every dimension of the filter keeps but `except`. */
+  /** Rows every dimension of the filter keeps but `except` (`true`: every row). */
   const keptBy = (except?: FilterDimension) =>
-    dimensions
+    filtered
       .filter((dimension) => dimension !== except)
       .map(flag)
-      .join(' AND ');
+      .join(' AND ') || 'true';
   const products = tiles ? 'count(*)' : 'count(DISTINCT product_id)';
-  const counted = (except: FilterDimension | undefined, condition?: string) =>
-    `${products} FILTER (WHERE ${keptBy(except)}${condition ? ` AND ${condition}` : ''})::int`;
-  const flags = dimensions
-    .map((dimension) => `${conditions[dimension] ?? 'true'} AS ${flag(dimension)}`)
-    .join(', ');
+  const counted = (except: FilterDimension | undefined, condition?: string) => {
+    const where = [keptBy(except), condition].filter((part) => part && part !== 'true');
+    return `${products}${where.length ? ` FILTER (WHERE ${where.join(' AND ')})` : ''}::int`;
+  };
+  const flags = filtered
+    .map((dimension) => `, ${conditions[dimension]} AS ${flag(dimension)}`)
+    .join('');
   const rows = queriedRows(country, filter, params, source);
   const badge = (name: string) => `${params.add(name)} = ANY(badges)`;
   const label = params.add(language);
@@ -167,7 +172,7 @@ function facetsQuery(country: CountryCode, language: LanguageCode, filter: Listi
       SELECT product_id, brand_id, brand_slug, category_slug, rating, created_at, popularity, badges,
              ${tiles ? 'min_price, max_price' : 'effective_price AS min_price, effective_price AS max_price'},
              ${tiles ? 'any_in_stock' : 'stock > 0'} AS in_stock,
-             ${tiles ? 'any_on_sale' : 'sale_price IS NOT NULL'} AS on_sale, ${flags}
+             ${tiles ? 'any_on_sale' : 'sale_price IS NOT NULL'} AS on_sale${flags}
       ${rows}
     ),
     options AS (
