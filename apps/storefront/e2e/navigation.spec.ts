@@ -199,4 +199,20 @@ test.describe('web fonts', () => {
     );
     expect(loaded).toBeGreaterThan(0);
   });
+
+  test('the Chinese faces are declared on Chinese pages only, and load there', async ({ page }) => {
+    const chineseFaces = () =>
+      page.evaluate(
+        () => [...document.fonts].filter((face) => face.family.includes('Noto Sans HK')).length,
+      );
+    await visit(page, '/about');
+    expect(await chineseFaces()).toBe(0);
+
+    await visit(page, '/about', { country: 'hk', language: 'zh' });
+    expect(await chineseFaces()).toBeGreaterThan(50);
+    const loaded = await page.evaluate(
+      async () => (await document.fonts.load('16px "Noto Sans HK"', '瀏覽品牌')).length,
+    );
+    expect(loaded).toBeGreaterThan(0);
+  });
 });

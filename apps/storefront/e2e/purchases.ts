@@ -30,7 +30,7 @@ export const guestIn = (
   origin: string,
   country: CountryCode,
   cookies = createMemoryCookieStore(),
-) => {
+): CommerceClient => {
   cookies.set('device-id', `orders-${randomUUID()}`);
   return createCommerceClient({
     baseUrl: origin,

@@ -7,7 +7,7 @@ import {
   type Site,
 } from '@beauty/i18n';
 import type { ShopSite } from '../boot';
-import { fontPreloads } from '../styles/fontPreloads';
+import { fontLinks } from '../styles/fontLinks';
 
 /** The BCP 47 tag of a site, as `lang` and `hreflang` want it: `en-SG`, `zh-HK`. */
 export const siteLocale = ({ language, country }: Site) => localeOf(language, country);
@@ -51,7 +51,7 @@ export function siteHead(site: ShopSite, origin: string, href: string) {
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      ...fontPreloads(site.language),
+      ...fontLinks(site.language),
       { rel: 'canonical', href: alternate(site.language) },
       ...languages.map((language) => ({
         rel: 'alternate',

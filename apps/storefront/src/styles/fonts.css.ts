@@ -3,7 +3,7 @@ import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-// Self-hosted Noto faces (Latin, Thai, Traditional Chinese as written in Hong Kong). Each face is
+// Self-hosted Noto faces (Latin, Thai; Traditional Chinese as written in Hong Kong apart). Each face is
 // a woff2 subset with its `unicode-range`: a browser downloads only the subsets its page's text
 // uses, so an English page never fetches Thai or Chinese glyphs. `swap` shows text at once in the
 // fallback; the fallback's metrics are adjusted to Noto Sans so the swap does not move the page.
@@ -51,8 +51,8 @@ function declare(family: string, pkg: string, weights: readonly number[], names?
 
 declare('Noto Sans', '@fontsource/noto-sans', WEIGHTS, ['latin', 'latin-ext']);
 declare('Noto Sans Thai', '@fontsource/noto-sans-thai', WEIGHTS, ['thai']);
-// Chinese text is set in one weight: bold is synthesised, which halves what a page may fetch.
-declare('Noto Sans HK', '@fontsource/noto-sans-hk', [400]);
+// Noto Sans HK's hundred subsets are declared by a stylesheet of their own, which only Chinese
+// pages link (`fontLinks`): their ranges alone are four fifths of this stylesheet.
 
 // Arial resized to Noto Sans's average width, ascent and descent (Noto Sans: 1069 and 293 units
 // per 1000, 6.4% wider than Arial), so swapping in the web font does not reflow Latin text.
