@@ -66,6 +66,7 @@ export { ProductCard, type ProductCardProps } from './ProductCard/index.js';
 export {
   ProductGrid,
   ShowMore,
+  type ProductGridPlace,
   type ProductGridProps,
   type ShowMoreProps,
 } from './ProductGrid/index.js';

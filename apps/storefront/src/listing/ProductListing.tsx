@@ -189,8 +189,9 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
           label={label}
           items={items}
           getKey={(item) => String(item.id)}
-          renderItem={(item) => (
+          renderItem={(item, { firstRow }) => (
             <ProductCard
+              imageLoading={firstRow ? 'priority' : 'lazy'}
               name={item.product.name}
               brand={item.product.brand.name}
               href={i18n.href(`/products/${item.product.slug}`)}

@@ -59,8 +59,9 @@ export function SearchResults({ query }: { query: string }) {
               action={<ShopLink href="/">{i18n.text('common.continue_shopping')}</ShopLink>}
             />
           }
-          renderItem={(tile) => (
+          renderItem={(tile, { firstRow }) => (
             <ProductCard
+              imageLoading={firstRow ? 'priority' : 'lazy'}
               headingLevel={2}
               name={tile.product.name}
               brand={tile.product.brand.name}

@@ -32,6 +32,16 @@ describe('ProductCard', () => {
     expect(screen.getByText(/Original price/).parentElement?.textContent).toContain('$65.00');
   });
 
+  it('loads its image when scrolled near, or at once and first on the first screen', () => {
+    const { container, rerender } = render(<ProductCard {...product} />);
+    const image = () => container.querySelector('img')!;
+    expect(image().getAttribute('loading')).toBe('lazy');
+    expect(image().getAttribute('fetchpriority')).toBeNull();
+    rerender(<ProductCard {...product} imageLoading="priority" />);
+    expect(image().getAttribute('loading')).toBeNull();
+    expect(image().getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('says a product without reviews has none yet, in the wording given', () => {
     render(
       <ProductCard {...product} rating={0} reviewCount={0} labels={{ noReviews: '暫無評價' }} />,

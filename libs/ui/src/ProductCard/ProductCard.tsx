@@ -16,6 +16,11 @@ export interface ProductCardProps {
   imageUrl: string;
   /** Describes the image when it shows more than the name says; empty by default (decorative). */
   imageAlt?: string;
+  /**
+   * `lazy` (default): the image loads when scrolled near. `priority`: a card on the first screen,
+   * its image fetched at once and first (it is often the page's largest paint).
+   */
+  imageLoading?: 'lazy' | 'priority';
   price: number;
   /** The price before a sale. */
   originalPrice?: number;
@@ -54,6 +59,7 @@ export function ProductCard({
   href,
   imageUrl,
   imageAlt = '',
+  imageLoading = 'lazy',
   price,
   originalPrice,
   country,
@@ -73,7 +79,14 @@ export function ProductCard({
   return (
     <article className={cx(styles.card, className)} data-out-of-stock={outOfStock}>
       <div className={styles.media}>
-        <img className={styles.image} src={imageUrl} alt={imageAlt} loading="lazy" />
+        <img
+          className={styles.image}
+          src={imageUrl}
+          alt={imageAlt}
+          {...(imageLoading === 'priority'
+            ? { fetchPriority: 'high' as const }
+            : { loading: 'lazy' as const })}
+        />
         {badgeList.length > 0 ? (
           <div className={styles.badges}>
             {badgeList.map((badge, index) => (

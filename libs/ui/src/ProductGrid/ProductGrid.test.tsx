@@ -26,6 +26,26 @@ describe('ProductGrid', () => {
     ]);
   });
 
+  it('tells each item its place, and whether it is in the first row a first screen shows', () => {
+    const many = Array.from({ length: 6 }, (_, index) => ({ id: String(index) }));
+    render(
+      <ProductGrid
+        label="Skincare"
+        items={many}
+        getKey={(item) => item.id}
+        renderItem={(item, { index, firstRow }) => `${item.id}:${index}:${firstRow}`}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '0:0:true',
+      '1:1:true',
+      '2:2:true',
+      '3:3:true',
+      '4:4:false',
+      '5:5:false',
+    ]);
+  });
+
   it('is busy with placeholders while loading, and shows the empty state when there is nothing', () => {
     const { rerender } = render(
       <ProductGrid

@@ -3,11 +3,24 @@ import { Columns } from '../Columns/index.js';
 import { Skeleton } from '../Skeleton/index.js';
 import { grid } from './ProductGrid.css.js';
 
+/** The columns of the grid's widest layout: its first row, what a first screen shows. */
+const WIDEST_COLUMNS = 4;
+
+/** Where an item sits in the grid, for {@link ProductGridProps.renderItem}. */
+export interface ProductGridPlace {
+  index: number;
+  /**
+   * Whether the item is in the grid's first row at its widest, so on the first screen: its image
+   * should load at once (`ProductCard`'s `imageLoading="priority"`), not when scrolled to.
+   */
+  firstRow: boolean;
+}
+
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps<Item> {
   items: readonly Item[];
   /** Renders one item, usually a ProductCard. */
-  renderItem: (item: Item) => ReactNode;
+  renderItem: (item: Item, place: ProductGridPlace) => ReactNode;
   /** A stable key per item. */
   getKey: (item: Item) => string;
   /** The list's accessible name, e.g. 'Lipsticks'. */
@@ -22,7 +35,7 @@ export interface ProductGridProps<Item> {
   footer?: ReactNode;
 }
 
-/** The product listing: 2 columns on mobile, 3 on tablet, 4 on desktop. */
+/** The product listing: 2 columns on mobile, 3 on tablet, {@link WIDEST_COLUMNS} on desktop. */
 export function ProductGrid<Item>({
   items,
   renderItem,
@@ -36,9 +49,16 @@ export function ProductGrid<Item>({
   if (!loading && items.length === 0 && empty) return <>{empty}</>;
   return (
     <section aria-label={label} aria-busy={loading || undefined}>
-      <Columns as="ul" className={grid} columns={{ mobile: 2, tablet: 3, desktop: 4 }} space="lg">
-        {items.map((item) => (
-          <li key={getKey(item)}>{renderItem(item)}</li>
+      <Columns
+        as="ul"
+        className={grid}
+        columns={{ mobile: 2, tablet: 3, desktop: WIDEST_COLUMNS }}
+        space="lg"
+      >
+        {items.map((item, index) => (
+          <li key={getKey(item)}>
+            {renderItem(item, { index, firstRow: index < WIDEST_COLUMNS })}
+          </li>
         ))}
         {loading
           ? Array.from({ length: placeholderCount }, (_, index) => (

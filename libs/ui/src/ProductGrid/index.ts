@@ -1,2 +1,2 @@
-export { ProductGrid, type ProductGridProps } from './ProductGrid.js';
+export { ProductGrid, type ProductGridPlace, type ProductGridProps } from './ProductGrid.js';
 export { ShowMore, type ShowMoreProps } from './ShowMore.js';
