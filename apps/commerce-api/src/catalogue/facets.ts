@@ -134,7 +134,8 @@ interface FacetTotals {
 }
 
 /**
- * Every facet's counts in one statement over one scan of the country's listing. Each facet counts
+ * Every facet's counts in one statement over one scan of the country's listing (brands and
+ * categories named once counted, not per row). Each facet counts
  * under every other dimension of the filter: each row carries a flag per dimension, and a facet's
  * counts skip its own. A filter that picks among variants reads the variant rows and counts each
  * product once; any other reads the tiles, one per product.
@@ -176,14 +177,15 @@ function facetsQuery(country: CountryCode, language: LanguageCode, filter: Listi
       ${rows}
     ),
     options AS (
-      SELECT 'brands' AS dimension, m.brand_slug AS value, min(b.name) AS label,
-             ${counted('brands')} AS count
-      FROM m JOIN brands b ON b.id = m.brand_id
-      WHERE ${keptBy('brands')} GROUP BY m.brand_slug
+      SELECT 'brands' AS dimension, o.value, b.name AS label, o.count
+      FROM (SELECT brand_id, brand_slug AS value, ${products}::int AS count FROM m
+            WHERE ${keptBy('brands')} GROUP BY brand_id, brand_slug) o
+      JOIN brands b ON b.id = o.brand_id
       UNION ALL
-      SELECT 'categories', m.category_slug, min(c.name->>${label}), ${counted('categories')}
-      FROM m JOIN categories c ON c.slug = m.category_slug
-      WHERE ${keptBy('categories')} GROUP BY m.category_slug
+      SELECT 'categories', o.value, c.name->>${label}, o.count
+      FROM (SELECT category_slug AS value, ${products}::int AS count FROM m
+            WHERE ${keptBy('categories')} GROUP BY category_slug) o
+      JOIN categories c ON c.slug = o.value
     )
     SELECT
       (SELECT coalesce(json_agg(o ORDER BY dimension, label, value), '[]') FROM options o) AS options,
