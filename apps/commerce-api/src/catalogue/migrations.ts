@@ -363,3 +363,17 @@ export const listing = `
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refresh_listing_tiles();
   ${insertListingTiles('')};
 `;
+
+/**
+ * `0018_listing_rows_in_tile_order`: the variant rows indexed in the order a product's tile picks
+ * its variant (country, product, position, variant), with what listings filter and sort on beside
+ * them. A price, stock or sale filter reads the rows and keeps each product's first matching
+ * variant: read in this order from the index alone (the seed vacuums), that needs no sort of every
+ * matching row, and no visit to the table.
+ */
+export const listingTileOrder = `
+  DROP INDEX listing_rows_tiles_idx;
+  CREATE INDEX listing_rows_tiles_idx ON listing_rows (country, product_id, position, variant_id)
+    INCLUDE (effective_price, sale_price, stock, brand_slug, category_slug, middle_slug, top_slug,
+             rating, review_count, popularity, created_at);
+`;

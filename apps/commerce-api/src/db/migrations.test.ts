@@ -80,6 +80,10 @@ const shipped: [id: string, sha256: string][] = [
     '7586493ef3c221a227611850877f6e870549ed174054937aaf0cea833dfd1b98',
   ],
   ['0017_catalogue_listing', '46b3b61c63f0d1a37c8db71a6a39840db095815eb489ecb65db637c995f927bd'],
+  [
+    '0018_listing_rows_in_tile_order',
+    '0a6e7ef623852fe1226c5d197b01f74a4374338978e32088b7b528b9773c17d3',
+  ],
 ];
 
 const digest = (sql: string) =>

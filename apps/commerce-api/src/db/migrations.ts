@@ -79,4 +79,5 @@ export const migrations: readonly Migration[] = [
   },
   { id: '0016_job_leases_and_flags_tracking', sql: experiments.tracking + jobLeases },
   { id: '0017_catalogue_listing', sql: catalogue.listing },
+  { id: '0018_listing_rows_in_tile_order', sql: catalogue.listingTileOrder },
 ];
