@@ -1,6 +1,7 @@
-// Lighthouse report of the storefront's production build: home, a listing and a product page, each
-// measured three times in Debian's Chromium with the mobile preset (simulated throttling), medians
-// against the targets. A report, not a test: it exits 0 whatever the figures, 1 only if it cannot measure.
+// Lighthouse report of the storefront's production build: home, a listing, a product page, a
+// search, the bag and the checkout, each measured three times in Debian's Chromium with the mobile
+// preset (simulated throttling), medians against the targets. A report, not a test: it exits 0
+// whatever the figures, 1 only if it cannot measure.
 //   npx nx build storefront && npm run perf:storefront
 //   PERF_BASE_URL=http://localhost:3000 npm run perf:storefront   (measure a server already running)
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,7 +10,9 @@ import { chromiumPath } from '../playwright-chromium.js';
 import { discoverPages, gzipKb, initialScriptUrls, withShop } from './shop.js';
 
 const runsPerPage = 3;
-const targets = { lcpMs: 1500, cls: 0.05, initialJsKb: 150 };
+// Issue 29's goals on a phone: LCP at most 1.2 s, main-thread blocking at most 150 ms, at most 130 KB
+// of compressed script to become interactive; and no layout shift to speak of.
+const targets = { lcpMs: 1200, cls: 0.05, tbtMs: 150, initialJsKb: 130 };
 
 interface Measurement {
   lcpMs: number;
@@ -97,6 +100,7 @@ function report(rows: Row[]) {
     'initial JS KB',
     'LCP',
     'CLS',
+    'TBT',
     'JS',
   ];
   const lines = rows.map(({ name, path, result }) =>
@@ -110,9 +114,10 @@ function report(rows: Row[]) {
           result.tbtMs.toFixed(0),
           result.jsKb.toFixed(1),
           result.initialJsKb.toFixed(1),
-          verdict(result.lcpMs < targets.lcpMs),
+          verdict(result.lcpMs <= targets.lcpMs),
           verdict(result.cls < targets.cls),
-          verdict(result.initialJsKb < targets.initialJsKb),
+          verdict(result.tbtMs <= targets.tbtMs),
+          verdict(result.initialJsKb <= targets.initialJsKb),
         ],
   );
   const widths = header.map((title, column) =>
@@ -137,7 +142,7 @@ function report(rows: Row[]) {
     'JS KB: every script the page loaded, as transferred (brotli). Initial JS KB: the scripts its HTML asks for (entry, its imports, the route), gzip -9.',
   );
   console.log(
-    `Targets: LCP < ${targets.lcpMs} ms, CLS < ${targets.cls}, initial JS < ${targets.initialJsKb} KB gzip.\n`,
+    `Targets: LCP ≤ ${targets.lcpMs} ms, CLS < ${targets.cls}, TBT ≤ ${targets.tbtMs} ms, initial JS ≤ ${targets.initialJsKb} KB gzip.\n`,
   );
   console.log(format(header));
   console.log(format(widths.map((width) => '-'.repeat(width))));

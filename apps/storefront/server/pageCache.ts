@@ -152,9 +152,9 @@ export function createPageCache({
       }
       // The visitor gets the stream as it renders; the copy is kept once it is complete.
       const [toVisitor, toKeep] = response.body.tee();
-      const headers = [...response.headers].filter(
-        ([name]) => name !== 'set-cookie' && name !== PAGE_CACHE_HEADER.toLowerCase(),
-      );
+      // Not kept: the cookies are this visitor's, and the length changes with what is swapped in.
+      const unkept = new Set(['set-cookie', 'content-length', PAGE_CACHE_HEADER.toLowerCase()]);
+      const headers = [...response.headers].filter(([name]) => !unkept.has(name));
       void new Response(toKeep).text().then(
         (html) => {
           const page: KeptPage = {
