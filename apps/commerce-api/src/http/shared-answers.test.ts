@@ -37,6 +37,37 @@ describe.each(engines)('shared answers on %s', (engine) => {
 
   const get = (api: ReturnType<typeof createCommerceApi>, path: string, extra = {}) =>
     api.request(`/api/web/v1/${path}`, { headers: { ...headers, ...extra } });
+  /** An app over the test database counting the statements whose SQL holds `text`. */
+  const counting = (text: string) => {
+    let count = 0;
+    const db: Database = {
+      ...shop.db,
+      query: (sql, params) => {
+        if (sql.includes(text)) count++;
+        return shop.db.query(sql, params);
+      },
+    };
+    return {
+      api: createCommerceApi({ db, signingSecret: TEST_SIGNING_SECRET }),
+      reads: () => count,
+    };
+  };
+  /** Raises the variant's price in Singapore with its trigger off: a change no version shows. */
+  const raiseUnseen = async (by: number) => {
+    await shop.db.exec(
+      'ALTER TABLE variant_offers DISABLE TRIGGER variant_offers_catalogue_change',
+    );
+    try {
+      await shop.db.query(
+        `UPDATE variant_offers SET price = price + $2 WHERE variant_id = $1 AND country = 'sg'`,
+        [variantId, by],
+      );
+    } finally {
+      await shop.db.exec(
+        'ALTER TABLE variant_offers ENABLE TRIGGER variant_offers_catalogue_change',
+      );
+    }
+  };
   const priceOn = async (api: ReturnType<typeof createCommerceApi>) => {
     const body = v.parse(ProductResponseSchema, await (await get(api, `products/${slug}`)).json());
     return body.data.variants.find((variant) => variant.id === variantId)!.price.amount;
@@ -103,33 +134,17 @@ describe.each(engines)('shared answers on %s', (engine) => {
   });
 
   it('makes an answer asked for by many at once only once', async () => {
-    let listings = 0;
-    const counting: Database = {
-      ...shop.db,
-      query: (sql, params) => {
-        if (sql.includes('FROM listing_tiles WHERE')) listings++;
-        return shop.db.query(sql, params);
-      },
-    };
-    const api = createCommerceApi({ db: counting, signingSecret: TEST_SIGNING_SECRET });
+    const { api, reads } = counting('FROM listing_tiles WHERE');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => get(api, 'variants?sort=rating&perPage=7&page=2')),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
-    expect(listings).toBe(1);
+    expect(reads()).toBe(1);
   });
 
   it('keeps a carousel’s products (a read by POST) by its body', async () => {
-    let catalogueReads = 0;
-    const counting: Database = {
-      ...shop.db,
-      query: (sql, params) => {
-        if (sql.includes('listing_')) catalogueReads++;
-        return shop.db.query(sql, params);
-      },
-    };
-    const api = createCommerceApi({ db: counting, signingSecret: TEST_SIGNING_SECRET });
+    const { api, reads: catalogueReads } = counting('listing_');
     const carousel = (body: object) =>
       api.request('/api/web/v1/featured-products', {
         method: 'POST',
@@ -137,15 +152,15 @@ describe.each(engines)('shared answers on %s', (engine) => {
         body: JSON.stringify(body),
       });
     const first = await carousel({ category: 'makeup', limit: 4 });
-    const reads = catalogueReads;
+    const reads = catalogueReads();
     expect(reads).toBeGreaterThan(0);
     const again = await carousel({ category: 'makeup', limit: 4 });
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(await again.json()).toEqual(await first.json());
-    expect(catalogueReads).toBe(reads);
+    expect(catalogueReads()).toBe(reads);
     const other = await carousel({ category: 'makeup', limit: 2 });
     expect(((await other.json()) as { data: unknown[] }).data).toHaveLength(2);
-    expect(catalogueReads).toBeGreaterThan(reads);
+    expect(catalogueReads()).toBeGreaterThan(reads);
     // Its tag is no reason for a 304: a POST is always answered in full.
     const tagged = await api.request('/api/web/v1/featured-products', {
       method: 'POST',
@@ -176,19 +191,7 @@ describe.each(engines)('shared answers on %s', (engine) => {
         .data.products.find((tile) => tile.id === variantId)!;
     const price = (await tileOf()).price.amount;
     // A change the version misses (its trigger off): the anonymous tile is the one kept.
-    await shop.db.exec(
-      'ALTER TABLE variant_offers DISABLE TRIGGER variant_offers_catalogue_change',
-    );
-    try {
-      await shop.db.query(
-        `UPDATE variant_offers SET price = price + 5 WHERE variant_id = $1 AND country = 'sg'`,
-        [variantId],
-      );
-    } finally {
-      await shop.db.exec(
-        'ALTER TABLE variant_offers ENABLE TRIGGER variant_offers_catalogue_change',
-      );
-    }
+    await raiseUnseen(5);
     expect((await tileOf()).price.amount).toBe(price);
     // A member's request reads no version and keeps nothing: the tile as stored.
     const token = await testTokens.sign(shop.memberIds.gold!);
@@ -219,19 +222,7 @@ describe.each(engines)('shared answers on %s', (engine) => {
     // A change that does not bump the version (its trigger off) shows what each answer came from:
     // the anonymous answer was kept, the member's was made afresh and never kept.
     const price = await priceOn(shop.api);
-    await shop.db.exec(
-      'ALTER TABLE variant_offers DISABLE TRIGGER variant_offers_catalogue_change',
-    );
-    try {
-      await shop.db.query(
-        `UPDATE variant_offers SET price = price + 3 WHERE variant_id = $1 AND country = 'sg'`,
-        [variantId],
-      );
-    } finally {
-      await shop.db.exec(
-        'ALTER TABLE variant_offers ENABLE TRIGGER variant_offers_catalogue_change',
-      );
-    }
+    await raiseUnseen(3);
     expect(await priceOn(shop.api)).toBe(price);
     const memberView = v.parse(
       ProductResponseSchema,
