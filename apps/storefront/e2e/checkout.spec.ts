@@ -278,9 +278,12 @@ test.describe('checkout', () => {
       method: /Credit or debit card/,
       card: CARDS.threeDSecure,
     });
-    expect(await dataLayerEvents(page, 'add_payment_info')).toEqual([
-      expect.objectContaining({ ecommerce: expect.objectContaining({ payment_type: 'card' }) }),
-    ]);
+    // Pushed once the analytics code, loaded after hydration, has it: polled, as the other events.
+    await expect
+      .poll(() => dataLayerEvents(page, 'add_payment_info'))
+      .toEqual([
+        expect.objectContaining({ ecommerce: expect.objectContaining({ payment_type: 'card' }) }),
+      ]);
     // A guest's consents go with the order: the API refuses it without them.
     expect((await created).postDataJSON()).toMatchObject({
       forterToken: 'ftr_e2e',
