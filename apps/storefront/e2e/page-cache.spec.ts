@@ -9,6 +9,8 @@ import { SANDBOX_SHOP_PORT, startOwnShop } from './shops';
 const PORT = SANDBOX_SHOP_PORT + 3;
 const ORIGIN = `http://localhost:${PORT}`;
 const VISITOR_COOKIE = 'kameleoonVisitorCode';
+/** A seeded member of Singapore. */
+const MEMBER = { email: 'gold.member@example.com', password: 'Beauty#2026' };
 /** The server's answer header: whether the page was kept (`hit`) or rendered (`miss`). */
 const PAGE_CACHE = 'x-shop-page-cache';
 let shop: ChildProcess | undefined;
@@ -114,5 +116,38 @@ test.describe('pages kept by the server', () => {
     const after = await open(page, path);
     expect(after.headers()[PAGE_CACHE]).toBe('miss');
     await expect(availability).toHaveText(`Only ${variant.inventory - 1} left`);
+  });
+
+  test('a member’s page holds nothing of theirs: the greeting arrives after hydration, and the kept page others get has none of it', async ({
+    page,
+    request,
+  }) => {
+    const { slug } = await lowStockProduct();
+    const path = `/products/${slug}`;
+    await open(page, '/about');
+    const signedIn = await page.evaluate(async (member) => {
+      const response = await fetch('/api/web/v1/auth/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Site-Country': 'sg' },
+        body: JSON.stringify({ grant_type: 'password', ...member }),
+      });
+      return response.status;
+    }, MEMBER);
+    expect(signedIn).toBe(200);
+    const served = await open(page, path);
+    const greeting = page.getByTestId('member-greeting');
+    await expect(greeting).toHaveText(/^Hi, \S+/);
+    const name = (await greeting.innerText()).replace(/^Hi, /, '');
+    // Neither the member's own page as served nor the page another visitor then gets names them.
+    for (const html of [
+      await served.text(),
+      await (
+        await request.get(`${ORIGIN}${path}`, { headers: { Cookie: `${COUNTRY_COOKIE}=sg` } })
+      ).text(),
+    ]) {
+      expect(html).not.toContain(MEMBER.email);
+      expect(html).not.toMatch(new RegExp(`Hi, ${name}\\b`));
+      expect(html).not.toContain('member-greeting');
+    }
   });
 });
