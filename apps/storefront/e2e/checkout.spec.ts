@@ -118,8 +118,8 @@ const ENGLISH = {
   placeOrder: 'Place order',
 };
 
-/** Fills the checkout as a guest (details kept from an earlier order stay) and places the order. */
-async function checkOut(page: Page, purchase: Purchase) {
+/** Fills the checkout as a guest (details kept from an earlier order stay), ready to place. */
+async function fillCheckout(page: Page, purchase: Purchase) {
   const labels = { ...ENGLISH, ...purchase.labels };
   const { postalCode, mobile } = ADDRESSES[purchase.country]!;
   await page.getByLabel(labels.fullName).fill('Mei Tan');
@@ -141,7 +141,12 @@ async function checkOut(page: Page, purchase: Purchase) {
   for (const consent of labels.consents) {
     await page.getByRole('checkbox', { name: consent }).check();
   }
-  await page.getByRole('button', { name: labels.placeOrder }).click();
+}
+
+/** Fills the checkout as a guest and places the order. */
+async function checkOut(page: Page, purchase: Purchase) {
+  await fillCheckout(page, purchase);
+  await page.getByRole('button', { name: { ...ENGLISH, ...purchase.labels }.placeOrder }).click();
 }
 
 /** The order a guest landed on, read with the access token of the page's URL. */
@@ -273,17 +278,18 @@ test.describe('checkout', () => {
     const created = page.waitForRequest(
       (request) => request.method() === 'POST' && /\/api\/web\/v1\/orders$/.test(request.url()),
     );
-    await checkOut(page, {
+    await fillCheckout(page, {
       country: 'sg',
       method: /Credit or debit card/,
       card: CARDS.threeDSecure,
     });
-    // Pushed once the analytics code, loaded after hydration, has it: polled, as the other events.
+    // Pushed when the method is picked, read before placing the order takes the shopper away.
     await expect
       .poll(() => dataLayerEvents(page, 'add_payment_info'))
       .toEqual([
         expect.objectContaining({ ecommerce: expect.objectContaining({ payment_type: 'card' }) }),
       ]);
+    await page.getByRole('button', { name: 'Place order' }).click();
     // A guest's consents go with the order: the API refuses it without them.
     expect((await created).postDataJSON()).toMatchObject({
       forterToken: 'ftr_e2e',
