@@ -1,6 +1,6 @@
 import type { AccountResponse, VariantListResponse } from '@beauty/commerce-sdk';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, signInThroughApi, test, visit } from './fixtures';
 
 // A seeded member of Thailand nobody else's tests spend the points of; the pages are read in English.
 const MEMBER = { email: 'black.member@example.com', password: 'Beauty#2026' };
@@ -9,15 +9,7 @@ const SITE = { country: 'th', language: 'en' } as const;
 /** Signs the page's browser in through the API, as the sign-in form would. */
 async function signIn(page: Page) {
   await visit(page, '/about', SITE);
-  const status = await page.evaluate(async (member) => {
-    const response = await fetch('/api/web/v1/auth/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Site-Country': 'th' },
-      body: JSON.stringify({ grant_type: 'password', ...member }),
-    });
-    return response.status;
-  }, MEMBER);
-  expect(status).toBe(200);
+  await signInThroughApi(page, MEMBER, SITE.country);
 }
 
 /** A notification as shown (the live region repeats it for screen readers, with its name). */

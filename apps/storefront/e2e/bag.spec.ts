@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   rememberCountry,
+  signInThroughApi,
   test,
   visit,
 } from './fixtures';
@@ -222,15 +223,7 @@ test('the bag count stays in step across tabs', async ({ page, context, request 
 test('a signed-in member redeems a Beauty Pass reward', async ({ page, request }) => {
   const { variant } = await sixInStock(request);
   await visit(page, '/about');
-  const signIn = await page.evaluate(async (member) => {
-    const response = await fetch('/api/web/v1/auth/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Site-Country': 'sg' },
-      body: JSON.stringify({ grant_type: 'password', ...member }),
-    });
-    return response.status;
-  }, MEMBER);
-  expect(signIn).toBe(200);
+  await signInThroughApi(page, MEMBER, 'sg');
   await addToBag(page, variant.id);
   await visit(page, '/cart');
 

@@ -81,6 +81,29 @@ export async function visit(
   return response;
 }
 
+/**
+ * Signs the page's browser in through the API, as the sign-in form would: the page must be open on
+ * the shop (its cookies are the session's).
+ */
+export async function signInThroughApi(
+  page: Page,
+  member: { email: string; password: string },
+  country: CountryCode,
+): Promise<void> {
+  const status = await page.evaluate(
+    async ({ member, country }) => {
+      const response = await fetch('/api/web/v1/auth/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Site-Country': country },
+        body: JSON.stringify({ grant_type: 'password', ...member }),
+      });
+      return response.status;
+    },
+    { member, country },
+  );
+  expect(status).toBe(200);
+}
+
 /** The header's search box (where the layout has one) hydrates once its own chunk has arrived. */
 export async function expectSearchHydrated(page: Page): Promise<void> {
   const search = page.locator('header form[role="search"]');

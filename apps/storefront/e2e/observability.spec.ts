@@ -6,6 +6,7 @@ import {
   expect,
   expectHydrated,
   expectNoAxeViolations,
+  signInThroughApi,
   test,
   visit,
 } from './fixtures';
@@ -96,15 +97,7 @@ test.describe('observability', () => {
     page,
   }) => {
     await open(page, '/about');
-    const signIn = await page.evaluate(async (member) => {
-      const response = await fetch('/api/web/v1/auth/token', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Site-Country': 'sg' },
-        body: JSON.stringify({ grant_type: 'password', ...member }),
-      });
-      return response.status;
-    }, MEMBER);
-    expect(signIn).toBe(200);
+    await signInThroughApi(page, MEMBER, 'sg');
 
     await open(page, '/about');
     await expect.poll(() => pageViews(page)).toHaveLength(1);

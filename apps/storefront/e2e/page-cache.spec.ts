@@ -1,6 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CONSENT_COOKIE, COUNTRY_COOKIE, expect, expectHydrated, test } from './fixtures';
+import {
+  CONSENT_COOKIE,
+  COUNTRY_COOKIE,
+  expect,
+  expectHydrated,
+  signInThroughApi,
+  test,
+} from './fixtures';
 import { guestIn, placeOrder } from './purchases';
 import { SANDBOX_SHOP_PORT, startOwnShop } from './shops';
 
@@ -125,15 +132,7 @@ test.describe('pages kept by the server', () => {
     const { slug } = await lowStockProduct();
     const path = `/products/${slug}`;
     await open(page, '/about');
-    const signedIn = await page.evaluate(async (member) => {
-      const response = await fetch('/api/web/v1/auth/token', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Site-Country': 'sg' },
-        body: JSON.stringify({ grant_type: 'password', ...member }),
-      });
-      return response.status;
-    }, MEMBER);
-    expect(signedIn).toBe(200);
+    await signInThroughApi(page, MEMBER, 'sg');
     const served = await open(page, path);
     const greeting = page.getByTestId('member-greeting');
     await expect(greeting).toHaveText(/^Hi, \S+/);

@@ -120,62 +120,61 @@ export function createPageCache({
       if (page) forget(request.key);
       // Requests for a page being rendered wait for it rather than render it again (a cold start
       // or the first visitors after a change would otherwise each render it at once).
-      const pending = making.get(`${current}|${request.key}`);
+      const rendering = `${current}|${request.key}`;
+      const pending = making.get(rendering);
       const waited = pending && (await pending);
       if (waited) return fromKept(waited, request);
 
-      let settle: (page: KeptPage | undefined) => void = () => {};
-      const made = `${current}|${request.key}`;
-      if (!pending) making.set(made, new Promise((resolve) => (settle = resolve)));
-      const done = (page: KeptPage | undefined) => {
+      let settle: (page?: KeptPage) => void = () => {};
+      const mine = new Promise<KeptPage | undefined>((resolve) => (settle = resolve));
+      making.set(rendering, mine);
+      const done = (page?: KeptPage) => {
         settle(page);
-        if (!pending) making.delete(made);
+        if (making.get(rendering) === mine) making.delete(rendering);
       };
       let rendered: RenderedPage;
       try {
         rendered = await render();
       } catch (error) {
-        done(undefined);
+        done();
         throw error;
       }
-      const { keep: keepable } = rendered;
-      const response = new Response(rendered.response.body, rendered.response);
-      response.headers.set(PAGE_CACHE_HEADER, 'miss');
+      const { response: fresh, keep: keepable } = rendered;
+      const headers = new Headers(fresh.headers);
+      headers.set(PAGE_CACHE_HEADER, 'miss');
+      const answer = (body: ReadableStream<Uint8Array> | null) =>
+        new Response(body, { status: fresh.status, statusText: fresh.statusText, headers });
       if (
         !keepable ||
-        response.status !== 200 ||
-        !response.body ||
-        !response.headers.get('content-type')?.startsWith('text/html')
+        fresh.status !== 200 ||
+        !fresh.body ||
+        !headers.get('content-type')?.startsWith('text/html')
       ) {
-        done(undefined);
-        return response;
+        done();
+        return answer(fresh.body);
       }
       // The visitor gets the stream as it renders; the copy is kept once it is complete.
-      const [toVisitor, toKeep] = response.body.tee();
+      const [toVisitor, toKeep] = fresh.body.tee();
       // Not kept: the cookies are this visitor's, and the length changes with what is swapped in.
       const unkept = new Set(['set-cookie', 'content-length', PAGE_CACHE_HEADER.toLowerCase()]);
-      const headers = [...response.headers].filter(([name]) => !unkept.has(name));
+      const keptHeaders = [...headers].filter(([name]) => !unkept.has(name));
       void new Response(toKeep).text().then(
         (html) => {
+          // A page the visitor's data or nonce cannot be found in again is not kept.
+          if (!html.includes(request.personal) || !html.includes(request.nonce)) return done();
           const page: KeptPage = {
             html,
-            headers,
+            headers: keptHeaders,
             nonce: request.nonce,
             personal: request.personal,
             keptAt: now(),
           };
-          // A page the visitor's data or nonce cannot be found in again is not kept.
-          const swappable = html.includes(request.personal) && html.includes(request.nonce);
-          if (swappable && current === keptVersion) keep(request.key, page);
-          done(swappable ? page : undefined);
+          if (current === keptVersion) keep(request.key, page);
+          done(page);
         },
-        () => done(undefined),
+        () => done(),
       );
-      return new Response(toVisitor, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      });
+      return answer(toVisitor);
     },
   };
 }

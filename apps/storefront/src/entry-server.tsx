@@ -184,22 +184,22 @@ export function createShopRenderer({
     if (!cookies[COUNTRY_COOKIE] && countryInUrl) {
       setCookies.push(serializeCookie(countryCookie(site.country)));
     }
-    const handler = createRequestHandler({
-      request,
-      createRouter: () =>
-        createShop({
-          boot,
-          catalogue,
-          client: { baseUrl: url.origin, fetch: inProcess },
-          createClient: createCommerceClient,
-          nonce,
-        }),
-      getRouterManifest: () => build.manifest(site.language),
-    });
     const crawler = getDeviceFlags(request.headers.get('user-agent')).isCrawler;
     let loaded = false;
+    // Made only for a page rendered: a kept one needs no router.
     const rendered = () =>
-      handler(({ request, router, responseHeaders }) => {
+      createRequestHandler({
+        request,
+        createRouter: () =>
+          createShop({
+            boot,
+            catalogue,
+            client: { baseUrl: url.origin, fetch: inProcess },
+            createClient: createCommerceClient,
+            nonce,
+          }),
+        getRouterManifest: () => build.manifest(site.language),
+      })(({ request, router, responseHeaders }) => {
         applyRejectionStatus(router);
         for (const cookie of setCookies) responseHeaders.append('Set-Cookie', cookie);
         reportRouteErrors(router, request, onRenderError);

@@ -133,11 +133,12 @@ export async function searchMatch(
  * worked out once for the products a text matches, then kept with them by the routes.
  */
 export async function searchScores(db: Queryable, q: string, ids: number[]): Promise<number[]> {
+  const params = new SqlParams();
   const rows = await db.query<{ id: number; score: number }>(
-    `WITH query AS MATERIALIZED (SELECT lower(unaccent($1)) AS term)
+    `WITH query AS MATERIALIZED (SELECT ${searchTerm(params, q)} AS term)
      SELECT id, word_similarity(query.term, search_text) AS score
-     FROM products, query WHERE id = ANY($2::int[])`,
-    [q, ids],
+     FROM products, query WHERE id = ANY(${params.add(ids)}::int[])`,
+    params.values,
   );
   const scores = new Map(rows.map((row) => [row.id, Number(row.score)]));
   return ids.map((id) => scores.get(id) ?? 0);
