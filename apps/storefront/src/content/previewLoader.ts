@@ -1,10 +1,7 @@
 import type { ContentEntryType } from '@beauty/commerce-sdk/contract';
-import type { Translator } from '@beauty/i18n';
 import { notFound } from '@tanstack/react-router';
 import { previewContentEntryQuery, type PreviewQueryContext } from '../queries/content';
 import type { RouterContext } from '../router';
-import { previewSegments, type PreviewSearch } from '../routes/_preview';
-import { titleTag } from '../shell/head';
 import type { ContentPath } from './paths';
 import { notFoundWhenMissing } from './notFound';
 import { prefetchBlocks } from './prefetch';
@@ -15,11 +12,6 @@ export interface PreviewTarget {
   path: ContentPath;
   userSegments: readonly string[];
 }
-
-/** Loader deps of a preview page: the segments its URL asks for. */
-export const previewDeps = ({ search }: { search: PreviewSearch }) => ({
-  userSegments: previewSegments(search),
-});
 
 /** The preview's content entry. */
 export const previewEntryQuery = (
@@ -45,19 +37,4 @@ export async function loadPreviewEntry(
     .catch(notFoundWhenMissing);
   await prefetchBlocks(context, data.blocks);
   return { seo: data.seo };
-}
-
-/** Head of a preview page: the entry's title and description, and kept out of search engines. */
-export function previewHead(
-  loaderData: { seo: { title: string; description?: string } } | undefined,
-  { boot, messages }: { boot: RouterContext['boot']; messages: Translator },
-) {
-  const description = loaderData?.seo.description;
-  return {
-    meta: [
-      titleTag(loaderData?.seo.title ?? messages.t('shell.preview_title'), boot.site),
-      ...(description ? [{ name: 'description', content: description }] : []),
-      { name: 'robots', content: 'noindex, nofollow' },
-    ],
-  };
 }

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LandingPageNotFound } from '../../../content/notFound';
 import { parseContentPath } from '../../../content/paths';
 import { PreviewEntry } from '../../../content/PreviewEntry';
-import { loadPreviewEntry, previewDeps, previewHead } from '../../../content/previewLoader';
+import { loadPreviewEntry } from '../../../content/previewLoader';
+import { previewDeps, previewHead } from '../../../content/previewRoute';
 
 /** A brand page (`/brands/{slug}/...`) as the URL's user segments see it. */
 export const Route = createFileRoute('/_preview/preview/brands/$')({

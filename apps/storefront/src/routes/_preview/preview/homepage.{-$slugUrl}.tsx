@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LandingPageNotFound } from '../../../content/notFound';
 import { isSlug } from '../../../content/paths';
 import { PreviewEntry } from '../../../content/PreviewEntry';
-import { loadPreviewEntry, previewDeps, previewHead } from '../../../content/previewLoader';
+import { loadPreviewEntry } from '../../../content/previewLoader';
+import { previewDeps, previewHead } from '../../../content/previewRoute';
 
 /** The home page path of a preview: `homepage` unless the URL names another entry. */
 const homepagePath = (slugUrl: string | undefined) => {

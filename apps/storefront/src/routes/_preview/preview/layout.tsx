@@ -3,7 +3,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { Heading, Stack } from '@beauty/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { previewDeps, previewHead } from '../../../content/previewLoader';
+import { previewDeps, previewHead } from '../../../content/previewRoute';
 import * as styles from '../../../content/preview.css';
 import { previewLayoutQuery } from '../../../queries/content';
 import { deferredTranslator } from '../../../shell/DeferredMessages';

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { notFoundWhenMissing } from '../../../content/notFound';
 import { PreviewSegments } from '../../../content/PreviewEntry';
-import { previewDeps, previewHead } from '../../../content/previewLoader';
+import { previewDeps, previewHead } from '../../../content/previewRoute';
 import { previewOverlayQuery } from '../../../queries/content';
 import { ShopLink } from '../../../shell/ShopLink';
 import * as styles from '../../../content/preview.css';
