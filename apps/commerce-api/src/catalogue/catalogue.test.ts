@@ -8,7 +8,7 @@ import {
 } from '@beauty/commerce-sdk/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../test/api.js';
+import { testTokens, useTestApi } from '../test/api.js';
 import { engines } from '../test/databases.js';
 
 describe.each(engines)('catalogue on %s', (engine) => {
@@ -125,6 +125,39 @@ describe.each(engines)('catalogue on %s', (engine) => {
       expect(sum).toBe(meta.total);
       const price = facets.find((facet) => facet.key === 'price');
       expect(price).toMatchObject({ kind: 'range', currency: 'SGD' });
+    });
+
+    it('lists options by name, answers a member the same, and shows a change at once', async () => {
+      const facetsOf = async (token?: string) => {
+        const { body } = await call('products/filters/?categories=skincare', { token });
+        return v.parse(ProductFiltersResponseSchema, body).data;
+      };
+      const optionsOf = (facets: Awaited<ReturnType<typeof facetsOf>>, key: string) => {
+        const facet = facets.find((each) => each.key === key);
+        if (facet?.kind !== 'options') throw new Error(`no ${key} facet`);
+        return facet.options;
+      };
+      const guest = await facetsOf();
+      const brandNames = (
+        await shop.db.query<{ name: string }>(
+          `SELECT name FROM brands WHERE slug = ANY($1::text[]) ORDER BY name, slug`,
+          [optionsOf(guest, 'brands').map((option) => option.value)],
+        )
+      ).map((row) => row.name);
+      expect(optionsOf(guest, 'brands').map((option) => option.label)).toEqual(brandNames);
+      const member = await facetsOf(await testTokens.sign(shop.memberIds.gold!));
+      expect(member).toEqual(guest);
+      // A brand renamed and a product's stock gone: the next answer counts and names the new way.
+      const [first] = optionsOf(guest, 'brands');
+      await shop.db.query(`UPDATE brands SET name = 'Zzz ' || name WHERE slug = $1`, [
+        first!.value,
+      ]);
+      const renamed = optionsOf(await facetsOf(), 'brands');
+      expect(renamed.at(-1)).toMatchObject({ value: first!.value, label: `Zzz ${first!.label}` });
+      await shop.db.query(`UPDATE brands SET name = substr(name, 5) WHERE slug = $1`, [
+        first!.value,
+      ]);
+      expect(await facetsOf()).toEqual(guest);
     });
   });
 

@@ -34,4 +34,14 @@ describe('values kept under the catalogue version', () => {
     expect(await kept.through(undefined, 'q', make)).toBe(4);
     expect(await kept.through('2', 'q', make)).toBe(2);
   });
+
+  it('forgets a value only while it is still the one kept', () => {
+    const kept = new KeptUnderVersion<string>(10);
+    kept.get('1', 'rows');
+    kept.set('1', 'rows', 'failed read');
+    kept.forget('1', 'rows', 'another read');
+    expect(kept.get('1', 'rows')).toBe('failed read');
+    kept.forget('1', 'rows', 'failed read');
+    expect(kept.get('1', 'rows')).toBeUndefined();
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * Parts of catalogue answers kept in the process under the catalogue version they were read at
  * (`catalogue_version`, read by the shared answers for each anonymous request): product tiles, how
- * a search text matches, the brands and categories a text names. Unlike a kept answer, a listing or
- * facet count still runs its query for every filter; what it shows is looked up. Reading another
+ * a search text matches, the brands and categories a text names, the rows facets count. Unlike a
+ * kept answer, a listing still runs its query and facets are counted for every filter; what they
+ * show is looked up. Reading another
  * version drops them all, so nothing is kept past a change on any instance. The oldest go first
  * beyond `maxEntries`.
  */
@@ -26,6 +27,11 @@ export class KeptUnderVersion<Value> {
       if (this.#kept.size <= this.maxEntries) break;
       this.#kept.delete(oldest);
     }
+  }
+
+  /** Drops what is kept for `key`, if it is still `value` at `version`. */
+  forget(version: string, key: string, value: Value): void {
+    if (version === this.#version && this.#kept.get(key) === value) this.#kept.delete(key);
   }
 
   /** The value for `key` at `version`: kept, else made (and kept) by `make`. */

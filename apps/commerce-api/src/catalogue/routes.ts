@@ -15,9 +15,10 @@ import {
 } from '@beauty/commerce-sdk/contract';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors.js';
+import { readCatalogueVersion } from '../http/shared-answers.js';
 import type { Database, Queryable } from '../db/database.js';
 import { mount } from '../http/route.js';
-import { findFacets } from './facets.js';
+import { CatalogueFacets } from './facets.js';
 import {
   findListing,
   loadTiles,
@@ -108,6 +109,7 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   const keptMatches = new KeptUnderVersion<Pick<ListingFilter, 'qMatch' | 'qIds'>>(MAX_KEPT_TEXTS);
   const keptScores = new KeptUnderVersion<number[]>(MAX_KEPT_TEXTS);
   const keptNames = new KeptUnderVersion<Awaited<ReturnType<typeof namedBy>>>(MAX_KEPT_TEXTS);
+  const facets = new CatalogueFacets(db);
 
   /**
    * The filter with the way its text query matches decided (substring, else similarity), the
@@ -239,13 +241,15 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
     app,
     productsFiltersList,
     async ({ c, query, country, language }) => {
-      const { facets, total } = await findFacets(
-        db,
+      // Facets are the catalogue's, whoever asks: a member's request reads the version itself.
+      const version = c.get('catalogueVersion') ?? (await readCatalogueVersion(db));
+      const { facets: data, total } = await facets.find(
+        version,
         country,
         language,
         await withSearchMode(c, query),
       );
-      return { data: facets, meta: { total } };
+      return { data, meta: { total } };
     },
     shared,
   );
