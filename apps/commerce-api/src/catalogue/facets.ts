@@ -1,14 +1,9 @@
 import type { CountryCode, Facet, LanguageCode } from '@beauty/commerce-sdk/contract';
 import { countries, LANGUAGES } from '@beauty/i18n';
 import type { Queryable } from '../db/database.js';
-import { KeptUnderVersion } from './kept.js';
-import {
-  narrowsVariants,
-  type FilterDimension,
-  type ListingFilter,
-  type ListingSource,
-} from './listing.js';
-import { BESTSELLER_POPULARITY, NEW_FOR_DAYS } from './variant.js';
+import { rowFilter, sourceOf, type CountryRows, type ListingRow } from './country-rows.js';
+import { keptReading, KeptUnderVersion } from './kept.js';
+import type { FilterDimension, ListingFilter } from './listing.js';
 
 const labels: Record<
   LanguageCode,
@@ -94,52 +89,10 @@ const badgeLabels: Record<LanguageCode, Record<string, string>> = {
   },
 };
 
-/**
- * What the facets count by, from the listing tiles (one row per product: any variant's stock and
- * sale, the lowest and highest price) or from the listing rows (one per variant on offer, its own
- * price, stock and sale), in product order.
- */
-interface FacetRow {
-  productId: number;
-  brandId: number;
-  brandSlug: string;
-  categorySlug: string;
-  middleSlug: string;
-  topSlug: string;
-  rating: number;
-  /** Milliseconds since the epoch. */
-  createdAt: number;
-  popularity: number;
-  badges: readonly string[];
-  minPrice: number;
-  maxPrice: number;
-  inStock: boolean;
-  onSale: boolean;
-}
-
 /** Brand and category names in the order the options list them (by name, then slug). */
 interface FacetNames {
   brands: Map<number, { name: string; rank: number }>;
   categories: Map<string, { name: string; rank: number }>;
-}
-
-async function loadFacetRows(
-  db: Queryable,
-  country: CountryCode,
-  source: ListingSource,
-): Promise<FacetRow[]> {
-  const variantColumns =
-    source === 'listing_tiles'
-      ? 'min_price::float AS "minPrice", max_price::float AS "maxPrice", any_in_stock AS "inStock", any_on_sale AS "onSale"'
-      : 'effective_price::float AS "minPrice", effective_price::float AS "maxPrice", stock > 0 AS "inStock", sale_price IS NOT NULL AS "onSale"';
-  return db.query<FacetRow>(
-    `SELECT product_id AS "productId", brand_id AS "brandId", brand_slug AS "brandSlug",
-            category_slug AS "categorySlug", middle_slug AS "middleSlug", top_slug AS "topSlug",
-            rating::float AS rating, (extract(epoch FROM created_at) * 1000)::float AS "createdAt",
-            popularity, badges, ${variantColumns}
-     FROM ${source} WHERE country = $1 ORDER BY product_id`,
-    [country],
-  );
 }
 
 async function loadFacetNames(db: Queryable, language: LanguageCode): Promise<FacetNames> {
@@ -157,55 +110,8 @@ async function loadFacetNames(db: Queryable, language: LanguageCode): Promise<Fa
   };
 }
 
-const FACET_DIMENSIONS = [
-  'brands',
-  'categories',
-  'price',
-  'ratingMin',
-  'badges',
-  'inStock',
-  'onSale',
-] as const satisfies readonly FilterDimension[];
-
 const STAR_THRESHOLDS = [4, 3, 2, 1] as const;
 const LISTED_BADGES = Object.keys(badgeLabels.en);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A test of one row, for each dimension the filter sets (as `dimensionConditions` in SQL). */
-function rowTests(filter: ListingFilter, now: number) {
-  const isNew = (row: FacetRow) => row.createdAt > now - NEW_FOR_DAYS * DAY_MS;
-  const hasBadge = (row: FacetRow, badge: string) => {
-    if (badge === 'sale') return row.onSale;
-    if (badge === 'new') return isNew(row);
-    if (badge === 'bestseller') return row.popularity >= BESTSELLER_POPULARITY;
-    return row.badges.includes(badge);
-  };
-  const tests: Partial<Record<FilterDimension, (row: FacetRow) => boolean>> = {};
-  if (filter.brands?.length) {
-    const brands = new Set(filter.brands);
-    tests.brands = (row) => brands.has(row.brandSlug);
-  }
-  if (filter.categories?.length) {
-    // A category is named by its slug or its path (`makeup/face`): the last segment decides.
-    const slugs = new Set(filter.categories.map((path) => path.split('/').filter(Boolean).pop()));
-    tests.categories = (row) =>
-      slugs.has(row.categorySlug) || slugs.has(row.middleSlug) || slugs.has(row.topSlug);
-  }
-  const { priceMin, priceMax, ratingMin } = filter;
-  if (priceMin !== undefined || priceMax !== undefined)
-    tests.price = (row) =>
-      (priceMin === undefined || row.minPrice >= priceMin) &&
-      (priceMax === undefined || row.minPrice <= priceMax);
-  if (ratingMin !== undefined) tests.ratingMin = (row) => row.rating >= ratingMin;
-  if (filter.badges?.length) {
-    const wanted = filter.badges;
-    tests.badges = (row) => wanted.some((badge) => hasBadge(row, badge));
-  }
-  if (filter.inStock) tests.inStock = (row) => row.inStock;
-  if (filter.onSale) tests.onSale = (row) => row.onSale;
-  return { tests, hasBadge };
-}
-
 /** Counts under the filter: each facet's under every other dimension of it. */
 interface FacetCounts {
   brands: Map<number, { slug: string; count: number }>;
@@ -221,16 +127,8 @@ interface FacetCounts {
  * filter still counts for that dimension's own facet, so choosing a brand still shows how many
  * products the other brands have; a product counts once however many of its rows pass.
  */
-function countFacets(rows: readonly FacetRow[], filter: ListingFilter, now: number): FacetCounts {
-  const { tests, hasBadge } = rowTests(filter, now);
-  const set = FACET_DIMENSIONS.flatMap((dimension) => {
-    const test = tests[dimension];
-    return test ? [{ dimension, test }] : [];
-  });
-  const fixed = [
-    ...(filter.qIds && filter.q ? [new Set(filter.qIds)] : []),
-    ...(filter.productIds?.length ? [new Set(filter.productIds)] : []),
-  ];
+function countFacets(rows: readonly ListingRow[], filter: ListingFilter, now: number): FacetCounts {
+  const { fixed, dimensions, hasBadge } = rowFilter(filter, now);
   const result: FacetCounts = {
     brands: new Map(),
     categories: new Map(),
@@ -258,7 +156,7 @@ function countFacets(rows: readonly FacetRow[], filter: ListingFilter, now: numb
   let brandCounted = false;
   let categoryCounted = false;
   for (const row of rows) {
-    if (fixed.some((ids) => !ids.has(row.productId))) continue;
+    if (!fixed(row)) continue;
     if (row.productId !== product) {
       product = row.productId;
       earned.clear();
@@ -268,7 +166,7 @@ function countFacets(rows: readonly FacetRow[], filter: ListingFilter, now: numb
     // The one dimension the row fails, if only one: it still counts for that dimension's facet.
     let failed: FilterDimension | undefined;
     let failures = 0;
-    for (const { dimension, test } of set) {
+    for (const { dimension, test } of dimensions) {
       if (test(row)) continue;
       failures += 1;
       failed = dimension;
@@ -300,21 +198,19 @@ function countFacets(rows: readonly FacetRow[], filter: ListingFilter, now: numb
   return result;
 }
 
-/** Countries whose rows are kept at most, per source: a few hundred bytes a row. */
-const MAX_KEPT_COUNTRIES = 8;
-
 /**
  * The filter modal's facets with counts: each counts products under every other active filter,
- * so choosing a brand still shows how many products the other brands have. The rows a country's
- * facets count (its tiles, or its variant rows when the filter picks among variants) are read once
- * per catalogue version and counted in the process for each filter: exactly what counting them in
- * the database gives, without a scan of the country's rows in SQL for every request.
+ * so choosing a brand still shows how many products the other brands have. A country's rows (its
+ * tiles, or its variant rows when the filter picks among variants) are counted in the process for
+ * each filter ({@link CountryRows}): exactly what counting them in the database gives.
  */
 export class CatalogueFacets {
-  readonly #rows = new KeptUnderVersion<Promise<FacetRow[]>>(MAX_KEPT_COUNTRIES * 2);
   readonly #names = new KeptUnderVersion<Promise<FacetNames>>(LANGUAGES.length);
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly countryRows: CountryRows,
+  ) {}
 
   /** The facets under `filter` (its text already matched: `qIds`), at the catalogue `version`. */
   async find(
@@ -323,31 +219,11 @@ export class CatalogueFacets {
     language: LanguageCode,
     filter: ListingFilter,
   ): Promise<{ facets: Facet[]; total: number }> {
-    if (filter.q && !filter.qIds) throw new Error('facets need the products the text matches');
-    const source: ListingSource = narrowsVariants(filter) ? 'listing_rows' : 'listing_tiles';
     const [rows, names] = await Promise.all([
-      this.#kept(this.#rows, version, `${country}|${source}`, () =>
-        loadFacetRows(this.db, country, source),
-      ),
-      this.#kept(this.#names, version, language, () => loadFacetNames(this.db, language)),
+      this.countryRows.rows(version, country, sourceOf(filter)),
+      keptReading(this.#names, version, language, () => loadFacetNames(this.db, language)),
     ]);
     return facetsOf(countFacets(rows, filter, Date.now()), names, country, language, filter);
-  }
-
-  /** Kept under `version`, read once however many requests ask at the same time. */
-  #kept<Value>(
-    kept: KeptUnderVersion<Promise<Value>>,
-    version: string,
-    key: string,
-    read: () => Promise<Value>,
-  ): Promise<Value> {
-    const found = kept.get(version, key);
-    if (found) return found;
-    const reading = read();
-    kept.set(version, key, reading);
-    // A failed read is not kept: the next request reads again.
-    reading.catch(() => kept.forget(version, key, reading));
-    return reading;
   }
 }
 

@@ -50,3 +50,21 @@ export class KeptUnderVersion<Value> {
     this.#version = version;
   }
 }
+
+/**
+ * What `kept` holds for `key` at `version`, else what `read` gives, read once however many ask
+ * meanwhile (the reading itself is kept); a failed read is not kept, so the next one reads again.
+ */
+export function keptReading<Value>(
+  kept: KeptUnderVersion<Promise<Value>>,
+  version: string,
+  key: string,
+  read: () => Promise<Value>,
+): Promise<Value> {
+  const found = kept.get(version, key);
+  if (found) return found;
+  const reading = read();
+  kept.set(version, key, reading);
+  reading.catch(() => kept.forget(version, key, reading));
+  return reading;
+}

@@ -2,13 +2,8 @@ import type { CountryCode, ListingSort, VariantListItem } from '@beauty/commerce
 import { countries } from '@beauty/i18n';
 import type { Database, Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
-import {
-  BESTSELLER_POPULARITY,
-  NEW_FOR_DAYS,
-  productBadges,
-  toVariant,
-  type VariantRow,
-} from './variant.js';
+import { rowFilter, type ListingRow } from './country-rows.js';
+import { productBadges, toVariant, type VariantRow } from './variant.js';
 
 /** Listing filters after validation by the contract. */
 export interface ListingFilter {
@@ -17,7 +12,7 @@ export interface ListingFilter {
   qMatch?: SearchMode;
   /**
    * The products whose text matches `q` in its mode, as {@link searchMatch} found them once (a scan
-   * of every product's text, or a trigram search): without, each statement matches the text itself.
+   * of every product's text, or a trigram search); a filter with a text needs them.
    */
   qIds?: number[];
   /** With `qIds`: each product's relevance to `q` ({@link searchScores}), for the relevance sort. */
@@ -41,21 +36,9 @@ export type FilterDimension =
  * Where a listing reads. `listing_rows` holds every variant on offer in a country with its
  * product's, brand's and category path's columns (kept in step by triggers, see the catalogue's
  * migrations); `listing_tiles` one row per product and country: its first variant on offer and what
- * its variants add up to. A filter on price, stock or sale decides which variant of a product
- * shows, so it reads the rows; any other filter reads the tiles, a few times fewer and already one
- * per product.
+ * its variants add up to. See `sourceOf` for which a filter reads.
  */
 export type ListingSource = 'listing_rows' | 'listing_tiles';
-
-/** Whether the filter (less one dimension) picks among a product's variants. */
-export function narrowsVariants(filter: ListingFilter, except?: FilterDimension): boolean {
-  return (
-    (except !== 'price' && (filter.priceMin !== undefined || filter.priceMax !== undefined)) ||
-    (except !== 'inStock' && Boolean(filter.inStock)) ||
-    (except !== 'onSale' && Boolean(filter.onSale)) ||
-    (except !== 'badges' && (filter.badges?.includes('sale') ?? false))
-  );
-}
 
 /** Lower-case, accent-folded text as stored in `search_text`. */
 export const searchTerm = (params: SqlParams, q: string) => `lower(unaccent(${params.add(q)}))`;
@@ -78,18 +61,6 @@ export const textMatches = (term: string, text: string, mode: SearchMode) =>
   mode === 'substring'
     ? `${text} LIKE '%' || ${term} || '%'`
     : `word_similarity(${term}, ${text}) >= ${SIMILAR_WORD_THRESHOLD}`;
-
-/**
- * Products whose text matches the query: containing it (cheap, and it finds Thai and Chinese words,
- * written without spaces), or, when the filter carries them, the products found similar.
- */
-function matchingProducts(params: SqlParams, filter: ListingFilter & { q: string }, select = 'id') {
-  // MATERIALIZED folds the term once; inlined, unaccent() would run again on every row.
-  const query = `WITH query AS MATERIALIZED (SELECT ${searchTerm(params, filter.q)} AS term)`;
-  return filter.qIds || filter.qMatch === 'similar'
-    ? `${query} SELECT ${select} FROM products, query WHERE id = ANY(${params.add(filter.qIds ?? [])}::int[])`
-    : `${query} SELECT ${select} FROM products, query WHERE ${textMatches('query.term', 'search_text', 'substring')}`;
-}
 
 /**
  * How a text query matches, and the products it matches: those containing it, else those holding a
@@ -144,95 +115,31 @@ export async function searchScores(db: Queryable, q: string, ids: number[]): Pro
   return ids.map((id) => scores.get(id) ?? 0);
 }
 
-/** Conditions on the listing's rows that no facet leaves out: the text query, the products named. */
-function fixedConditions(filter: ListingFilter, params: SqlParams): string[] {
-  const conditions: string[] = [];
-  if (filter.q)
-    conditions.push(`product_id IN (${matchingProducts(params, { ...filter, q: filter.q })})`);
-  if (filter.productIds?.length)
-    conditions.push(`product_id = ANY(${params.add(filter.productIds)}::int[])`);
-  return conditions;
-}
-
-/**
- * The condition of each dimension of the filter that is set. On the tiles (a filter that does not
- * pick among variants) a product's rows are one, so stock and sale read what any variant has.
- */
-export function dimensionConditions(
-  filter: ListingFilter,
-  params: SqlParams,
-  source: ListingSource,
-): Partial<Record<FilterDimension, string>> {
-  const onSale = source === 'listing_tiles' ? 'any_on_sale' : 'sale_price IS NOT NULL';
-  const conditions: Partial<Record<FilterDimension, string>> = {};
-  if (filter.brands?.length)
-    conditions.brands = `brand_slug = ANY(${params.add(filter.brands)}::text[])`;
-  if (filter.categories?.length) {
-    // A category is named by its slug or its path (`makeup/face`): the last segment decides.
-    const slugs = params.add(
-      filter.categories.map((category) => category.split('/').filter(Boolean).pop()),
-    );
-    conditions.categories = `(category_slug = ANY(${slugs}::text[]) OR middle_slug = ANY(${slugs}::text[]) OR top_slug = ANY(${slugs}::text[]))`;
-  }
-  const price: string[] = [];
-  if (filter.priceMin !== undefined)
-    price.push(`effective_price >= ${params.add(filter.priceMin)}`);
-  if (filter.priceMax !== undefined)
-    price.push(`effective_price <= ${params.add(filter.priceMax)}`);
-  if (price.length) conditions.price = price.join(' AND ');
-  if (filter.ratingMin !== undefined)
-    conditions.ratingMin = `rating >= ${params.add(filter.ratingMin)}`;
-  if (filter.inStock)
-    conditions.inStock = source === 'listing_tiles' ? 'any_in_stock' : 'stock > 0';
-  if (filter.onSale) conditions.onSale = onSale;
-  if (filter.badges?.length) {
-    const badgeConditions = filter.badges.map((badge) => {
-      if (badge === 'sale') return onSale;
-      if (badge === 'new') return `created_at > now() - interval '${NEW_FOR_DAYS} days'`;
-      if (badge === 'bestseller') return `popularity >= ${BESTSELLER_POPULARITY}`;
-      return `${params.add(badge)} = ANY(badges)`;
-    });
-    conditions.badges = `(${badgeConditions.join(' OR ')})`;
-  }
-  return conditions;
-}
-
-/** The rows of the country the whole filter keeps: `FROM … WHERE …`, and where it reads. */
-export function filteredRows(country: CountryCode, filter: ListingFilter, params: SqlParams) {
-  const source: ListingSource = narrowsVariants(filter) ? 'listing_rows' : 'listing_tiles';
-  const conditions = [
-    `country = ${params.add(country)}`,
-    ...fixedConditions(filter, params),
-    ...Object.values(dimensionConditions(filter, params, source)),
-  ];
-  return { source, sql: `FROM ${source} WHERE ${conditions.join(' AND ')}` };
-}
-
-/** The rows of the country that the text query and the products named keep (facets filter on). */
-export function queriedRows(
-  country: CountryCode,
-  filter: ListingFilter,
-  params: SqlParams,
-  source: ListingSource,
-) {
-  const conditions = [`country = ${params.add(country)}`, ...fixedConditions(filter, params)];
-  return `FROM ${source} WHERE ${conditions.join(' AND ')}`;
-}
-
-function orderBy(sort: ListingSort, scored: boolean) {
+/** The order of a sort: its key, then the product's id. */
+function comparator(
+  sort: ListingSort,
+  scores: ReadonlyMap<number, number> | undefined,
+): (a: ListingRow, b: ListingRow) => number {
+  const byKey = (key: (row: ListingRow) => number) => (a: ListingRow, b: ListingRow) =>
+    key(a) - key(b) || a.productId - b.productId;
   switch (sort) {
     case 'newest':
-      return 'created_at DESC, product_id';
+      return byKey((row) => -row.createdAt);
     case 'price_asc':
-      return 'effective_price ASC, product_id';
+      return byKey((row) => row.effectivePrice);
     case 'price_desc':
-      return 'effective_price DESC, product_id';
+      return byKey((row) => -row.effectivePrice);
     case 'rating':
-      return 'rating DESC, review_count DESC, product_id';
+      return (a, b) =>
+        b.rating - a.rating || b.reviewCount - a.reviewCount || a.productId - b.productId;
     case 'bestselling':
-      return 'popularity DESC, product_id';
+      return byKey((row) => -row.popularity);
     case 'relevance':
-      return scored ? 'score DESC, popularity DESC, product_id' : 'popularity DESC, product_id';
+      if (!scores) return byKey((row) => -row.popularity);
+      return (a, b) =>
+        (scores.get(b.productId) ?? 0) - (scores.get(a.productId) ?? 0) ||
+        b.popularity - a.popularity ||
+        a.productId - b.productId;
   }
 }
 
@@ -241,41 +148,40 @@ export interface ListingPage {
   total: number;
 }
 
-/** One page of a listing: the first matching variant of each product, sorted and counted. */
-export async function findListing(
-  db: Queryable,
-  options: {
-    country: CountryCode;
-    filter: ListingFilter;
-    sort: ListingSort;
-    offset: number;
-    limit: number;
-  },
-): Promise<ListingPage> {
-  const { filter } = options;
-  const params = new SqlParams();
-  const { source, sql } = filteredRows(options.country, filter, params);
-  // Relevance of a text query is scored once per matching product, and only when it sorts.
-  const scored = Boolean(filter.q) && options.sort === 'relevance';
-  const scores =
-    !scored || !filter.q
-      ? ''
-      : filter.qIds && filter.qScores
-        ? `LEFT JOIN unnest(${params.add(filter.qIds)}::int[], ${params.add(filter.qScores)}::real[]) AS scored(id, score) ON scored.id = tiles.product_id`
-        : `LEFT JOIN (${matchingProducts(params, { ...filter, q: filter.q }, 'id, word_similarity(query.term, search_text) AS score')}) scored ON scored.id = tiles.product_id`;
-  // The rows hold every matching variant: a product shows its first one (by position).
-  const tiles =
-    source === 'listing_tiles'
-      ? `SELECT variant_id, product_id, created_at, effective_price, rating, review_count, popularity ${sql}`
-      : `SELECT DISTINCT ON (product_id) variant_id, product_id, created_at, effective_price, rating,
-           review_count, popularity ${sql} ORDER BY product_id, position, variant_id`;
-  const result = await db.query<{ variant_id: number; total: number }>(
-    `SELECT variant_id, count(*) OVER ()::int AS total FROM (${tiles}) tiles ${scores}
-     ORDER BY ${orderBy(options.sort, scored)}
-     LIMIT ${params.add(options.limit)} OFFSET ${params.add(options.offset)}`,
-    params.values,
-  );
-  return { variantIds: result.map((row) => row.variant_id), total: result[0]?.total ?? 0 };
+/**
+ * One page of a listing from a country's rows ({@link CountryRows}, of the filter's source): the
+ * first variant of each product that the filter keeps (by position), sorted and counted. A text
+ * query sorts by relevance with its scores (`qScores`), the most popular first among equals.
+ */
+export function findListing(
+  rows: readonly ListingRow[],
+  options: { filter: ListingFilter; sort: ListingSort; offset: number; limit: number },
+  now = Date.now(),
+): ListingPage {
+  const { filter, sort } = options;
+  const { fixed, dimensions } = rowFilter(filter, now);
+  const shown: ListingRow[] = [];
+  let last: number | undefined;
+  for (const row of rows) {
+    // Rows come in product order, a product's variants by position: its first kept one shows.
+    if (row.productId === last) continue;
+    if (!fixed(row) || !dimensions.every(({ test }) => test(row))) continue;
+    last = row.productId;
+    shown.push(row);
+  }
+  let scores: Map<number, number> | undefined;
+  if (filter.q && sort === 'relevance') {
+    const { qIds, qScores } = filter;
+    if (!qIds || !qScores) throw new Error('the relevance sort needs the text’s scores');
+    scores = new Map(qIds.map((id, index) => [id, qScores[index] ?? 0]));
+  }
+  shown.sort(comparator(sort, scores));
+  return {
+    variantIds: shown
+      .slice(options.offset, options.offset + options.limit)
+      .map((row) => row.variantId),
+    total: shown.length,
+  };
 }
 
 interface TileRow extends VariantRow {

@@ -18,6 +18,7 @@ import { ApiError } from '../http/errors.js';
 import { readCatalogueVersion } from '../http/shared-answers.js';
 import type { Database, Queryable } from '../db/database.js';
 import { mount } from '../http/route.js';
+import { CountryRows, sourceOf } from './country-rows.js';
 import { CatalogueFacets } from './facets.js';
 import {
   findListing,
@@ -109,7 +110,26 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   const keptMatches = new KeptUnderVersion<Pick<ListingFilter, 'qMatch' | 'qIds'>>(MAX_KEPT_TEXTS);
   const keptScores = new KeptUnderVersion<number[]>(MAX_KEPT_TEXTS);
   const keptNames = new KeptUnderVersion<Awaited<ReturnType<typeof namedBy>>>(MAX_KEPT_TEXTS);
-  const facets = new CatalogueFacets(db);
+  const countryRows = new CountryRows(db);
+  const facets = new CatalogueFacets(db, countryRows);
+
+  /**
+   * The catalogue version a request reads at: the one its shared answer read, else (a member's)
+   * read now. Listings and facets are the catalogue's, whoever asks.
+   */
+  const versionOf = async (c: Context) =>
+    c.get('catalogueVersion') ?? (await readCatalogueVersion(db));
+
+  /** One page of a listing, from the country's rows at the request's version. */
+  const listingOf = async (
+    c: Context,
+    country: CountryCode,
+    options: Parameters<typeof findListing>[1],
+  ) =>
+    findListing(
+      await countryRows.rows(await versionOf(c), country, sourceOf(options.filter)),
+      options,
+    );
 
   /**
    * The filter with the way its text query matches decided (substring, else similarity), the
@@ -225,8 +245,7 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
     variantsList,
     async ({ c, query, country }) => {
       const window = pageWindow(query);
-      const { variantIds, total } = await findListing(db, {
-        country,
+      const { variantIds, total } = await listingOf(c, country, {
         filter: await withSearchMode(c, query, query.sort),
         sort: query.sort,
         offset: window.offset,
@@ -241,10 +260,8 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
     app,
     productsFiltersList,
     async ({ c, query, country, language }) => {
-      // Facets are the catalogue's, whoever asks: a member's request reads the version itself.
-      const version = c.get('catalogueVersion') ?? (await readCatalogueVersion(db));
       const { facets: data, total } = await facets.find(
-        version,
+        await versionOf(c),
         country,
         language,
         await withSearchMode(c, query),
@@ -268,8 +285,7 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
     app,
     featuredProductsCreate,
     async ({ c, body, country }) => {
-      const { variantIds } = await findListing(db, {
-        country,
+      const { variantIds } = await listingOf(c, country, {
         filter: {
           productIds: body.productIds,
           brands: body.brand ? [body.brand] : undefined,
@@ -292,8 +308,7 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
     async ({ c, query, country, language }) => {
       const window = pageWindow(query);
       const filter = await withSearchMode(c, query, query.sort);
-      const { variantIds, total } = await findListing(db, {
-        country,
+      const { variantIds, total } = await listingOf(c, country, {
         filter,
         sort: query.sort,
         offset: window.offset,
@@ -329,8 +344,7 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
     componentsSearchInputDropdownList,
     async ({ c, query, country, language }) => {
       const filter = await withSearchMode(c, { q: query.q }, 'relevance');
-      const { variantIds } = await findListing(db, {
-        country,
+      const { variantIds } = await listingOf(c, country, {
         filter,
         sort: 'relevance',
         offset: 0,
