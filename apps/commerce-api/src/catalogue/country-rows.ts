@@ -1,4 +1,4 @@
-import type { CountryCode } from '@beauty/commerce-sdk/contract';
+import { LISTING_SORTS, type CountryCode, type ListingSort } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
 import { keptReading, KeptUnderVersion } from './kept.js';
 import type { FilterDimension, ListingFilter, ListingSource } from './listing.js';
@@ -121,6 +121,34 @@ export function rowFilter(filter: ListingFilter, now: number): RowFilter {
   };
 }
 
+/** The order of a listing's sort: its key, then the product's id; relevance by `scores`. */
+export function listingOrder(
+  sort: ListingSort,
+  scores: ReadonlyMap<number, number> | undefined,
+): (a: ListingRow, b: ListingRow) => number {
+  const byKey = (key: (row: ListingRow) => number) => (a: ListingRow, b: ListingRow) =>
+    key(a) - key(b) || a.productId - b.productId;
+  switch (sort) {
+    case 'newest':
+      return byKey((row) => -row.createdAt);
+    case 'price_asc':
+      return byKey((row) => row.effectivePrice);
+    case 'price_desc':
+      return byKey((row) => -row.effectivePrice);
+    case 'rating':
+      return (a, b) =>
+        b.rating - a.rating || b.reviewCount - a.reviewCount || a.productId - b.productId;
+    case 'bestselling':
+      return byKey((row) => -row.popularity);
+    case 'relevance':
+      if (!scores) return byKey((row) => -row.popularity);
+      return (a, b) =>
+        (scores.get(b.productId) ?? 0) - (scores.get(a.productId) ?? 0) ||
+        b.popularity - a.popularity ||
+        a.productId - b.productId;
+  }
+}
+
 async function loadRows(
   db: Queryable,
   country: CountryCode,
@@ -154,6 +182,9 @@ const MAX_KEPT_COUNTRIES = 8;
  */
 export class CountryRows {
   readonly #kept = new KeptUnderVersion<Promise<ListingRow[]>>(MAX_KEPT_COUNTRIES * 2);
+  readonly #sorted = new KeptUnderVersion<Promise<ListingRow[]>>(
+    MAX_KEPT_COUNTRIES * LISTING_SORTS.length,
+  );
 
   constructor(private readonly db: Queryable) {}
 
@@ -161,6 +192,16 @@ export class CountryRows {
   rows(version: string, country: CountryCode, source: ListingSource): Promise<ListingRow[]> {
     return keptReading(this.#kept, version, `${country}|${source}`, () =>
       loadRows(this.db, country, source),
+    );
+  }
+
+  /**
+   * The tiles of `country` in the order of `sort` (relevance without a text: the most popular
+   * first), sorted once per version: a listing then filters them in order, with no sort of its own.
+   */
+  sortedTiles(version: string, country: CountryCode, sort: ListingSort): Promise<ListingRow[]> {
+    return keptReading(this.#sorted, version, `${country}|${sort}`, async () =>
+      [...(await this.rows(version, country, 'listing_tiles'))].sort(listingOrder(sort, undefined)),
     );
   }
 }

@@ -112,6 +112,17 @@ async function loadFacetNames(db: Queryable, language: LanguageCode): Promise<Fa
 
 const STAR_THRESHOLDS = [4, 3, 2, 1] as const;
 const LISTED_BADGES = Object.keys(badgeLabels.en);
+/** What is counted per product, by index: stars, badges, in stock, on sale and the total. */
+const COUNTED = [
+  ...STAR_THRESHOLDS.map((stars) => `r${stars}`),
+  ...LISTED_BADGES,
+  'in_stock',
+  'on_sale',
+  'count',
+];
+const IN_STOCK = COUNTED.indexOf('in_stock');
+const ON_SALE = COUNTED.indexOf('on_sale');
+const TOTAL = COUNTED.indexOf('count');
 /** Counts under the filter: each facet's under every other dimension of it. */
 interface FacetCounts {
   brands: Map<number, { slug: string; count: number }>;
@@ -129,40 +140,23 @@ interface FacetCounts {
  */
 function countFacets(rows: readonly ListingRow[], filter: ListingFilter, now: number): FacetCounts {
   const { fixed, dimensions, hasBadge } = rowFilter(filter, now);
-  const result: FacetCounts = {
-    brands: new Map(),
-    categories: new Map(),
-    counts: Object.fromEntries(
-      [
-        ...STAR_THRESHOLDS.map((stars) => `r${stars}`),
-        ...LISTED_BADGES,
-        'in_stock',
-        'on_sale',
-        'count',
-      ].map((key) => [key, 0]),
-    ),
-    min: null,
-    max: null,
+  const brands: FacetCounts['brands'] = new Map();
+  const categories: FacetCounts['categories'] = new Map();
+  let min: number | null = null;
+  let max: number | null = null;
+  const tally = new Array<number>(COUNTED.length).fill(0);
+  // The product that last earned each count: a product counts once however many rows pass.
+  const earnedBy = new Array<number>(COUNTED.length).fill(-1);
+  const earn = (index: number, product: number) => {
+    if (earnedBy[index] === product) return;
+    earnedBy[index] = product;
+    tally[index]! += 1;
   };
-  const { counts } = result;
-  // What the current product has earned so far, each counted once per product.
-  const earned = new Set<string>();
-  const earn = (key: string) => {
-    if (earned.has(key)) return;
-    earned.add(key);
-    counts[key]! += 1;
-  };
-  let product: number | undefined;
-  let brandCounted = false;
-  let categoryCounted = false;
+  let brandCountedFor = -1;
+  let categoryCountedFor = -1;
   for (const row of rows) {
+    const product = row.productId;
     if (!fixed(row)) continue;
-    if (row.productId !== product) {
-      product = row.productId;
-      earned.clear();
-      brandCounted = false;
-      categoryCounted = false;
-    }
     // The one dimension the row fails, if only one: it still counts for that dimension's facet.
     let failed: FilterDimension | undefined;
     let failures = 0;
@@ -174,28 +168,37 @@ function countFacets(rows: readonly ListingRow[], filter: ListingFilter, now: nu
     }
     if (failures > 1) continue;
     const keptBy = (except: FilterDimension) => failures === 0 || failed === except;
-    if (failures === 0) earn('count');
-    if (keptBy('brands') && !brandCounted) {
-      brandCounted = true;
-      const brand = result.brands.get(row.brandId);
+    if (failures === 0) earn(TOTAL, product);
+    if (keptBy('brands') && brandCountedFor !== product) {
+      brandCountedFor = product;
+      const brand = brands.get(row.brandId);
       if (brand) brand.count += 1;
-      else result.brands.set(row.brandId, { slug: row.brandSlug, count: 1 });
+      else brands.set(row.brandId, { slug: row.brandSlug, count: 1 });
     }
-    if (keptBy('categories') && !categoryCounted) {
-      categoryCounted = true;
-      result.categories.set(row.categorySlug, (result.categories.get(row.categorySlug) ?? 0) + 1);
+    if (keptBy('categories') && categoryCountedFor !== product) {
+      categoryCountedFor = product;
+      categories.set(row.categorySlug, (categories.get(row.categorySlug) ?? 0) + 1);
     }
     if (keptBy('price')) {
-      if (result.min === null || row.minPrice < result.min) result.min = row.minPrice;
-      if (result.max === null || row.maxPrice > result.max) result.max = row.maxPrice;
+      if (min === null || row.minPrice < min) min = row.minPrice;
+      if (max === null || row.maxPrice > max) max = row.maxPrice;
     }
     if (keptBy('ratingMin'))
-      for (const stars of STAR_THRESHOLDS) if (row.rating >= stars) earn(`r${stars}`);
-    if (keptBy('badges')) for (const badge of LISTED_BADGES) if (hasBadge(row, badge)) earn(badge);
-    if (keptBy('inStock') && row.inStock) earn('in_stock');
-    if (keptBy('onSale') && row.onSale) earn('on_sale');
+      STAR_THRESHOLDS.forEach((stars, index) => row.rating >= stars && earn(index, product));
+    if (keptBy('badges'))
+      LISTED_BADGES.forEach(
+        (badge, index) => hasBadge(row, badge) && earn(STAR_THRESHOLDS.length + index, product),
+      );
+    if (keptBy('inStock') && row.inStock) earn(IN_STOCK, product);
+    if (keptBy('onSale') && row.onSale) earn(ON_SALE, product);
   }
-  return result;
+  return {
+    brands,
+    categories,
+    counts: Object.fromEntries(COUNTED.map((key, index) => [key, tally[index]!])),
+    min,
+    max,
+  };
 }
 
 /**

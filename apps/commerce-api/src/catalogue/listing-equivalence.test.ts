@@ -6,10 +6,10 @@ import { SqlParams } from '../db/sql-params.js';
 import { useTestApi } from '../test/api.js';
 import { engines } from '../test/databases.js';
 import { readCatalogueVersion } from '../http/shared-answers.js';
-import { CountryRows, sourceOf } from './country-rows.js';
+import { CountryRows } from './country-rows.js';
 import { CatalogueFacets } from './facets.js';
 import {
-  findListing,
+  listingPage,
   searchMatch,
   searchScores,
   SIMILAR_WORD_THRESHOLD,
@@ -311,12 +311,12 @@ async function expectSameAnswers(db: Database, runs: number, seed: number, paths
         : undefined;
     const resolved = { ...filter, ...match, ...(qScores && { qScores }) };
     const matches = filter.q ? await oracleMatches(db, filter.q) : undefined;
-    const rows = await paths.countryRows.rows(
+    const actual = await listingPage(
+      paths.countryRows,
       await readCatalogueVersion(db),
       query.country,
-      sourceOf(resolved),
+      { ...query, filter: resolved },
     );
-    const actual = findListing(rows, { ...query, filter: resolved });
     expect(actual, JSON.stringify(query)).toEqual(await oracleListing(db, query, matches));
     expect(await facetCounts(db, paths, query.country, resolved), JSON.stringify(query)).toEqual(
       await oracleFacets(db, query.country, filter, matches),

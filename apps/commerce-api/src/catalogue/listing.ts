@@ -2,7 +2,13 @@ import type { CountryCode, ListingSort, VariantListItem } from '@beauty/commerce
 import { countries } from '@beauty/i18n';
 import type { Database, Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
-import { rowFilter, type ListingRow } from './country-rows.js';
+import {
+  listingOrder,
+  rowFilter,
+  sourceOf,
+  type CountryRows,
+  type ListingRow,
+} from './country-rows.js';
 import { productBadges, toVariant, type VariantRow } from './variant.js';
 
 /** Listing filters after validation by the contract. */
@@ -115,47 +121,31 @@ export async function searchScores(db: Queryable, q: string, ids: number[]): Pro
   return ids.map((id) => scores.get(id) ?? 0);
 }
 
-/** The order of a sort: its key, then the product's id. */
-function comparator(
-  sort: ListingSort,
-  scores: ReadonlyMap<number, number> | undefined,
-): (a: ListingRow, b: ListingRow) => number {
-  const byKey = (key: (row: ListingRow) => number) => (a: ListingRow, b: ListingRow) =>
-    key(a) - key(b) || a.productId - b.productId;
-  switch (sort) {
-    case 'newest':
-      return byKey((row) => -row.createdAt);
-    case 'price_asc':
-      return byKey((row) => row.effectivePrice);
-    case 'price_desc':
-      return byKey((row) => -row.effectivePrice);
-    case 'rating':
-      return (a, b) =>
-        b.rating - a.rating || b.reviewCount - a.reviewCount || a.productId - b.productId;
-    case 'bestselling':
-      return byKey((row) => -row.popularity);
-    case 'relevance':
-      if (!scores) return byKey((row) => -row.popularity);
-      return (a, b) =>
-        (scores.get(b.productId) ?? 0) - (scores.get(a.productId) ?? 0) ||
-        b.popularity - a.popularity ||
-        a.productId - b.productId;
-  }
-}
-
 export interface ListingPage {
   variantIds: number[];
   total: number;
 }
 
+/** Whether a listing sorts by the relevance of its text (by its scores, `qScores`). */
+export const sortsByRelevance = (filter: ListingFilter, sort: ListingSort) =>
+  Boolean(filter.q) && sort === 'relevance';
+
 /**
  * One page of a listing from a country's rows ({@link CountryRows}, of the filter's source): the
  * first variant of each product that the filter keeps (by position), sorted and counted. A text
  * query sorts by relevance with its scores (`qScores`), the most popular first among equals.
+ * `rows` may come already in the sort's order (`sorted`: the tiles, one a product, of a sort
+ * without scores): then they are only filtered, not sorted again.
  */
 export function findListing(
   rows: readonly ListingRow[],
-  options: { filter: ListingFilter; sort: ListingSort; offset: number; limit: number },
+  options: {
+    filter: ListingFilter;
+    sort: ListingSort;
+    offset: number;
+    limit: number;
+    sorted?: boolean;
+  },
   now = Date.now(),
 ): ListingPage {
   const { filter, sort } = options;
@@ -164,24 +154,45 @@ export function findListing(
   let last: number | undefined;
   for (const row of rows) {
     // Rows come in product order, a product's variants by position: its first kept one shows.
+    // Rows in a sort's order are tiles, one a product.
     if (row.productId === last) continue;
     if (!fixed(row) || !dimensions.every(({ test }) => test(row))) continue;
-    last = row.productId;
+    if (!options.sorted) last = row.productId;
     shown.push(row);
   }
-  let scores: Map<number, number> | undefined;
-  if (filter.q && sort === 'relevance') {
-    const { qIds, qScores } = filter;
-    if (!qIds || !qScores) throw new Error('the relevance sort needs the text’s scores');
-    scores = new Map(qIds.map((id, index) => [id, qScores[index] ?? 0]));
+  if (!options.sorted) {
+    let scores: Map<number, number> | undefined;
+    if (sortsByRelevance(filter, sort)) {
+      const { qIds, qScores } = filter;
+      if (!qIds || !qScores) throw new Error('the relevance sort needs the text’s scores');
+      scores = new Map(qIds.map((id, index) => [id, qScores[index] ?? 0]));
+    }
+    shown.sort(listingOrder(sort, scores));
   }
-  shown.sort(comparator(sort, scores));
   return {
     variantIds: shown
       .slice(options.offset, options.offset + options.limit)
       .map((row) => row.variantId),
     total: shown.length,
   };
+}
+
+/**
+ * One page of a listing in `country` at the catalogue `version`, from the rows `countryRows` keeps:
+ * the tiles already in the sort's order when the filter reads them and sorts without scores.
+ */
+export async function listingPage(
+  countryRows: CountryRows,
+  version: string,
+  country: CountryCode,
+  options: Parameters<typeof findListing>[1],
+): Promise<ListingPage> {
+  const source = sourceOf(options.filter);
+  if (source === 'listing_tiles' && !sortsByRelevance(options.filter, options.sort)) {
+    const sorted = await countryRows.sortedTiles(version, country, options.sort);
+    return findListing(sorted, { ...options, sorted: true });
+  }
+  return findListing(await countryRows.rows(version, country, source), options);
 }
 
 interface TileRow extends VariantRow {

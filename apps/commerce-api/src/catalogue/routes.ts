@@ -18,10 +18,10 @@ import { ApiError } from '../http/errors.js';
 import { readCatalogueVersion } from '../http/shared-answers.js';
 import type { Database, Queryable } from '../db/database.js';
 import { mount } from '../http/route.js';
-import { CountryRows, sourceOf } from './country-rows.js';
+import { CountryRows } from './country-rows.js';
 import { CatalogueFacets } from './facets.js';
 import {
-  findListing,
+  listingPage,
   loadTiles,
   searchMatch,
   searchScores,
@@ -120,16 +120,12 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   const versionOf = async (c: Context) =>
     c.get('catalogueVersion') ?? (await readCatalogueVersion(db));
 
-  /** One page of a listing, from the country's rows at the request's version. */
+  /** One page of a listing at the request's version. */
   const listingOf = async (
     c: Context,
     country: CountryCode,
-    options: Parameters<typeof findListing>[1],
-  ) =>
-    findListing(
-      await countryRows.rows(await versionOf(c), country, sourceOf(options.filter)),
-      options,
-    );
+    options: Parameters<typeof listingPage>[3],
+  ) => listingPage(countryRows, await versionOf(c), country, options);
 
   /**
    * The filter with the way its text query matches decided (substring, else similarity), the
