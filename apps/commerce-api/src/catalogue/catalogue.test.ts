@@ -26,6 +26,23 @@ describe.each(engines)('catalogue on %s', (engine) => {
       const foundation = data.find((category) => category.slug === 'foundation');
       expect(foundation).toMatchObject({ path: 'makeup/face/foundation', level: 3 });
     });
+
+    it('shows a renamed category at once, though the tree is read once per catalogue version', async () => {
+      const nameOf = async (slug: string) => {
+        const { data } = v.parse(CategoryListResponseSchema, (await call('categories/')).body);
+        return data.find((category) => category.slug === slug)?.name;
+      };
+      const before = await nameOf('foundation');
+      await shop.db.query(
+        `UPDATE categories SET name = jsonb_set(name, '{en}', '"Foundations"') WHERE slug = 'foundation'`,
+      );
+      expect(await nameOf('foundation')).toBe('Foundations');
+      await shop.db.query(
+        `UPDATE categories SET name = jsonb_set(name, '{en}', to_jsonb($1::text)) WHERE slug = 'foundation'`,
+        [before],
+      );
+      expect(await nameOf('foundation')).toBe(before);
+    });
   });
 
   describe('variants (the listing)', () => {

@@ -69,6 +69,8 @@ export interface RowFilter {
   fixed: (row: ListingRow) => boolean;
   /** The dimensions the filter sets, each with its test. */
   dimensions: { dimension: FilterDimension; test: (row: ListingRow) => boolean }[];
+  /** Whether the whole filter keeps the row. */
+  keeps: (row: ListingRow) => boolean;
   /** Whether the row's product shows the badge (`sale`, `new`, `bestseller` or one it carries). */
   hasBadge: (row: ListingRow, badge: string) => boolean;
 }
@@ -111,14 +113,20 @@ export function rowFilter(filter: ListingFilter, now: number): RowFilter {
     ...(filter.q && filter.qIds ? [new Set(filter.qIds)] : []),
     ...(filter.productIds?.length ? [new Set(filter.productIds)] : []),
   ];
-  return {
-    fixed: (row) => products.every((ids) => ids.has(row.productId)),
-    dimensions: FILTER_DIMENSIONS.flatMap((dimension) => {
-      const test = tests[dimension];
-      return test ? [{ dimension, test }] : [];
-    }),
-    hasBadge,
+  const fixed = (row: ListingRow) => {
+    for (const ids of products) if (!ids.has(row.productId)) return false;
+    return true;
   };
+  const dimensions = FILTER_DIMENSIONS.flatMap((dimension) => {
+    const test = tests[dimension];
+    return test ? [{ dimension, test }] : [];
+  });
+  const keeps = (row: ListingRow) => {
+    if (!fixed(row)) return false;
+    for (const { test } of dimensions) if (!test(row)) return false;
+    return true;
+  };
+  return { fixed, dimensions, keeps, hasBadge };
 }
 
 /** The order of a listing's sort: its key, then the product's id; relevance by `scores`. */

@@ -167,30 +167,31 @@ function countFacets(rows: readonly ListingRow[], filter: ListingFilter, now: nu
       if (failures > 1) break;
     }
     if (failures > 1) continue;
-    const keptBy = (except: FilterDimension) => failures === 0 || failed === except;
-    if (failures === 0) earn(TOTAL, product);
-    if (keptBy('brands') && brandCountedFor !== product) {
+    // Kept by every dimension but `d`: no failure, or the one failure is `d`'s.
+    const all = failures === 0;
+    if (all) earn(TOTAL, product);
+    if ((all || failed === 'brands') && brandCountedFor !== product) {
       brandCountedFor = product;
       const brand = brands.get(row.brandId);
       if (brand) brand.count += 1;
       else brands.set(row.brandId, { slug: row.brandSlug, count: 1 });
     }
-    if (keptBy('categories') && categoryCountedFor !== product) {
+    if ((all || failed === 'categories') && categoryCountedFor !== product) {
       categoryCountedFor = product;
       categories.set(row.categorySlug, (categories.get(row.categorySlug) ?? 0) + 1);
     }
-    if (keptBy('price')) {
+    if (all || failed === 'price') {
       if (min === null || row.minPrice < min) min = row.minPrice;
       if (max === null || row.maxPrice > max) max = row.maxPrice;
     }
-    if (keptBy('ratingMin'))
-      STAR_THRESHOLDS.forEach((stars, index) => row.rating >= stars && earn(index, product));
-    if (keptBy('badges'))
-      LISTED_BADGES.forEach(
-        (badge, index) => hasBadge(row, badge) && earn(STAR_THRESHOLDS.length + index, product),
-      );
-    if (keptBy('inStock') && row.inStock) earn(IN_STOCK, product);
-    if (keptBy('onSale') && row.onSale) earn(ON_SALE, product);
+    if (all || failed === 'ratingMin')
+      for (let index = 0; index < STAR_THRESHOLDS.length; index++)
+        if (row.rating >= STAR_THRESHOLDS[index]!) earn(index, product);
+    if (all || failed === 'badges')
+      for (let index = 0; index < LISTED_BADGES.length; index++)
+        if (hasBadge(row, LISTED_BADGES[index]!)) earn(STAR_THRESHOLDS.length + index, product);
+    if ((all || failed === 'inStock') && row.inStock) earn(IN_STOCK, product);
+    if ((all || failed === 'onSale') && row.onSale) earn(ON_SALE, product);
   }
   return {
     brands,

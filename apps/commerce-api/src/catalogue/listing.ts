@@ -149,14 +149,14 @@ export function findListing(
   now = Date.now(),
 ): ListingPage {
   const { filter, sort } = options;
-  const { fixed, dimensions } = rowFilter(filter, now);
+  const { keeps } = rowFilter(filter, now);
   const shown: ListingRow[] = [];
   let last: number | undefined;
   for (const row of rows) {
     // Rows come in product order, a product's variants by position: its first kept one shows.
     // Rows in a sort's order are tiles, one a product.
     if (row.productId === last) continue;
-    if (!fixed(row) || !dimensions.every(({ test }) => test(row))) continue;
+    if (!keeps(row)) continue;
     if (!options.sorted) last = row.productId;
     shown.push(row);
   }

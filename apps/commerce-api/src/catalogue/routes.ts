@@ -34,7 +34,7 @@ import { pageMeta, pageWindow } from './paging.js';
 import { findProduct } from './product.js';
 import { bannerImage, brandLogo, productImage } from './images.js';
 import { SqlParams } from '../db/sql-params.js';
-import { KeptUnderVersion } from './kept.js';
+import { keptReading, KeptUnderVersion } from './kept.js';
 
 interface CategoryRow {
   id: number;
@@ -110,6 +110,7 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   const keptMatches = new KeptUnderVersion<Pick<ListingFilter, 'qMatch' | 'qIds'>>(MAX_KEPT_TEXTS);
   const keptScores = new KeptUnderVersion<number[]>(MAX_KEPT_TEXTS);
   const keptNames = new KeptUnderVersion<Awaited<ReturnType<typeof namedBy>>>(MAX_KEPT_TEXTS);
+  const keptTree = new KeptUnderVersion<Promise<CategoryRow[]>>(1);
   const countryRows = new CountryRows(db);
   const facets = new CatalogueFacets(db, countryRows);
 
@@ -217,9 +218,10 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   mount(
     app,
     categoriesList,
-    async ({ language }) => {
-      const rows = await db.query<CategoryRow>(
-        `${categoryTreeSql} SELECT * FROM tree ORDER BY sort_key`,
+    async ({ c, language }) => {
+      // The tree is every language's: read once per version, named per request.
+      const rows = await keptReading(keptTree, await versionOf(c), 'tree', () =>
+        db.query<CategoryRow>(`${categoryTreeSql} SELECT * FROM tree ORDER BY sort_key`),
       );
       return {
         data: rows.map((row) => ({
