@@ -18,6 +18,8 @@ interface ProductRow {
   brand_slug: string;
   brand_name: string;
   categories: { id: number; slug: string; name: Record<LanguageCode, string>; path: string }[];
+  /** Every variant by position, with its offer in the country (prices as text, as read). */
+  variants: VariantRow[];
 }
 
 /**
@@ -30,6 +32,7 @@ export async function findProduct(
   country: CountryCode,
   language: LanguageCode,
 ): Promise<Product> {
+  // One statement with its variants: a product page is asked for often, each statement a round trip.
   const [product] = await db.query<ProductRow>(
     `SELECT p.id, p.slug, p.name, p.description, p.rating, p.review_count, p.popularity, p.badges, p.created_at,
             b.id AS brand_id, b.slug AS brand_slug, b.name AS brand_name,
@@ -37,22 +40,23 @@ export async function findProduct(
               jsonb_build_object('id', t.id, 'slug', t.slug, 'name', t.name, 'path', t.slug),
               jsonb_build_object('id', m.id, 'slug', m.slug, 'name', m.name, 'path', t.slug || '/' || m.slug),
               jsonb_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'path', t.slug || '/' || m.slug || '/' || c.slug)
-            ) AS categories
+            ) AS categories,
+            (SELECT coalesce(json_agg(json_build_object(
+                      'id', v.id, 'sku', v.sku, 'kind', v.kind, 'label', v.label, 'color', v.color,
+                      'purchase_limit', v.purchase_limit, 'price', o.price::text,
+                      'sale_price', o.sale_price::text, 'stock', o.stock) ORDER BY v.position), '[]')
+             FROM variants v LEFT JOIN variant_offers o ON o.variant_id = v.id AND o.country = $2
+             WHERE v.product_id = p.id) AS variants
      FROM products p
      JOIN brands b ON b.id = p.brand_id
      JOIN categories c ON c.id = p.category_id
      JOIN categories m ON m.id = c.parent_id
      JOIN categories t ON t.id = m.parent_id
      WHERE p.slug = $1`,
-    [slug],
+    [slug, country],
   );
   if (!product) throw new ApiError(404, 'Resource not found!');
-  const variants = await db.query<VariantRow>(
-    `SELECT v.id, v.sku, v.kind, v.label, v.color, v.purchase_limit, o.price, o.sale_price, o.stock
-     FROM variants v LEFT JOIN variant_offers o ON o.variant_id = v.id AND o.country = $2
-     WHERE v.product_id = $1 ORDER BY v.position`,
-    [product.id, country],
-  );
+  const { variants } = product;
   if (!variants.some((variant) => variant.price !== null))
     throw new ApiError(404, 'Resource not found!');
 
