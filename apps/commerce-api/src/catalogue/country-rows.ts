@@ -113,8 +113,11 @@ export function rowFilter(filter: ListingFilter, now: number): RowFilter {
     ...(filter.q && filter.qIds ? [new Set(filter.qIds)] : []),
     ...(filter.productIds?.length ? [new Set(filter.productIds)] : []),
   ];
+  // Indexed loops: these run for every row of a country in every request, and `for…of` makes an
+  // iterator each time.
   const fixed = (row: ListingRow) => {
-    for (const ids of products) if (!ids.has(row.productId)) return false;
+    for (let index = 0; index < products.length; index++)
+      if (!products[index]!.has(row.productId)) return false;
     return true;
   };
   const dimensions = FILTER_DIMENSIONS.flatMap((dimension) => {
@@ -123,7 +126,8 @@ export function rowFilter(filter: ListingFilter, now: number): RowFilter {
   });
   const keeps = (row: ListingRow) => {
     if (!fixed(row)) return false;
-    for (const { test } of dimensions) if (!test(row)) return false;
+    for (let index = 0; index < dimensions.length; index++)
+      if (!dimensions[index]!.test(row)) return false;
     return true;
   };
   return { fixed, dimensions, keeps, hasBadge };

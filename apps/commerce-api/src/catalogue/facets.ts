@@ -154,17 +154,18 @@ function countFacets(rows: readonly ListingRow[], filter: ListingFilter, now: nu
   };
   let brandCountedFor = -1;
   let categoryCountedFor = -1;
-  for (const row of rows) {
+  for (let at = 0; at < rows.length; at++) {
+    const row = rows[at]!;
     const product = row.productId;
     if (!fixed(row)) continue;
     // The one dimension the row fails, if only one: it still counts for that dimension's facet.
     let failed: FilterDimension | undefined;
     let failures = 0;
-    for (const { dimension, test } of dimensions) {
+    for (let index = 0; index < dimensions.length && failures < 2; index++) {
+      const { dimension, test } = dimensions[index]!;
       if (test(row)) continue;
       failures += 1;
       failed = dimension;
-      if (failures > 1) break;
     }
     if (failures > 1) continue;
     // Kept by every dimension but `d`: no failure, or the one failure is `d`'s.

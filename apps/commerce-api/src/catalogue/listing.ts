@@ -150,29 +150,37 @@ export function findListing(
 ): ListingPage {
   const { filter, sort } = options;
   const { keeps } = rowFilter(filter, now);
+  const end = options.offset + options.limit;
+  if (options.sorted) {
+    // Already in order, one row a product: count what the filter keeps, keep only the page's.
+    const page: number[] = [];
+    let total = 0;
+    for (let at = 0; at < rows.length; at++) {
+      const row = rows[at]!;
+      if (!keeps(row)) continue;
+      if (total >= options.offset && total < end) page.push(row.variantId);
+      total += 1;
+    }
+    return { variantIds: page, total };
+  }
   const shown: ListingRow[] = [];
   let last: number | undefined;
-  for (const row of rows) {
+  for (let at = 0; at < rows.length; at++) {
+    const row = rows[at]!;
     // Rows come in product order, a product's variants by position: its first kept one shows.
-    // Rows in a sort's order are tiles, one a product.
-    if (row.productId === last) continue;
-    if (!keeps(row)) continue;
-    if (!options.sorted) last = row.productId;
+    if (row.productId === last || !keeps(row)) continue;
+    last = row.productId;
     shown.push(row);
   }
-  if (!options.sorted) {
-    let scores: Map<number, number> | undefined;
-    if (sortsByRelevance(filter, sort)) {
-      const { qIds, qScores } = filter;
-      if (!qIds || !qScores) throw new Error('the relevance sort needs the text’s scores');
-      scores = new Map(qIds.map((id, index) => [id, qScores[index] ?? 0]));
-    }
-    shown.sort(listingOrder(sort, scores));
+  let scores: Map<number, number> | undefined;
+  if (sortsByRelevance(filter, sort)) {
+    const { qIds, qScores } = filter;
+    if (!qIds || !qScores) throw new Error('the relevance sort needs the text’s scores');
+    scores = new Map(qIds.map((id, index) => [id, qScores[index] ?? 0]));
   }
+  shown.sort(listingOrder(sort, scores));
   return {
-    variantIds: shown
-      .slice(options.offset, options.offset + options.limit)
-      .map((row) => row.variantId),
+    variantIds: shown.slice(options.offset, end).map((row) => row.variantId),
     total: shown.length,
   };
 }
