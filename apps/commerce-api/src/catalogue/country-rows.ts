@@ -172,7 +172,7 @@ async function loadRows(
          any_in_stock AS "inStock", any_on_sale AS "onSale"`
       : `position, effective_price::float AS "minPrice", effective_price::float AS "maxPrice",
          stock > 0 AS "inStock", sale_price IS NOT NULL AS "onSale"`;
-  const rows = await db.query<ListingRow>(
+  return db.query<ListingRow>(
     `SELECT product_id AS "productId", variant_id AS "variantId", brand_id AS "brandId",
             brand_slug AS "brandSlug", category_slug AS "categorySlug", middle_slug AS "middleSlug",
             top_slug AS "topSlug", rating::float AS rating, review_count AS "reviewCount",
@@ -181,28 +181,6 @@ async function loadRows(
      FROM ${source} WHERE country = $1 ORDER BY product_id, position, variant_id`,
     [country],
   );
-  // Copied into objects of one shape: the driver's rows are kept by V8 as dictionaries, slow to
-  // read field by field in the passes every request makes over a country's rows.
-  return rows.map((row) => ({
-    productId: row.productId,
-    variantId: row.variantId,
-    position: row.position,
-    brandId: row.brandId,
-    brandSlug: row.brandSlug,
-    categorySlug: row.categorySlug,
-    middleSlug: row.middleSlug,
-    topSlug: row.topSlug,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
-    createdAt: row.createdAt,
-    popularity: row.popularity,
-    badges: row.badges,
-    effectivePrice: row.effectivePrice,
-    minPrice: row.minPrice,
-    maxPrice: row.maxPrice,
-    inStock: row.inStock,
-    onSale: row.onSale,
-  }));
 }
 
 /** Countries whose rows are kept at most, per source. */
