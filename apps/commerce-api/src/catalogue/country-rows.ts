@@ -1,6 +1,6 @@
 import { LISTING_SORTS, type CountryCode, type ListingSort } from '@beauty/commerce-sdk/contract';
 import type { Queryable } from '../db/database.js';
-import { keptReading, KeptUnderVersion } from './kept.js';
+import { KeptUnderVersion } from './kept.js';
 import type { FilterDimension, ListingFilter, ListingSource } from './listing.js';
 import { BESTSELLER_POPULARITY, NEW_FOR_DAYS } from './variant.js';
 
@@ -33,25 +33,21 @@ export interface ListingRow {
   onSale: boolean;
 }
 
-/** Whether the filter (less one dimension) picks among a product's variants. */
-export function narrowsVariants(filter: ListingFilter, except?: FilterDimension): boolean {
-  return (
-    (except !== 'price' && (filter.priceMin !== undefined || filter.priceMax !== undefined)) ||
-    (except !== 'inStock' && Boolean(filter.inStock)) ||
-    (except !== 'onSale' && Boolean(filter.onSale)) ||
-    (except !== 'badges' && (filter.badges?.includes('sale') ?? false))
-  );
-}
-
 /**
  * Where a filter reads: a filter on price, stock or sale decides which variant of a product shows,
  * so it reads the rows; any other reads the tiles, a few times fewer and already one per product.
  */
 export const sourceOf = (filter: ListingFilter): ListingSource =>
-  narrowsVariants(filter) ? 'listing_rows' : 'listing_tiles';
+  filter.priceMin !== undefined ||
+  filter.priceMax !== undefined ||
+  filter.inStock ||
+  filter.onSale ||
+  filter.badges?.includes('sale')
+    ? 'listing_rows'
+    : 'listing_tiles';
 
 /** The dimensions of a filter, in the order they are tested. */
-export const FILTER_DIMENSIONS = [
+const FILTER_DIMENSIONS = [
   'brands',
   'categories',
   'price',
@@ -202,7 +198,7 @@ export class CountryRows {
 
   /** The rows of `source` in `country` at the catalogue `version`, read once however many ask. */
   rows(version: string, country: CountryCode, source: ListingSource): Promise<ListingRow[]> {
-    return keptReading(this.#kept, version, `${country}|${source}`, () =>
+    return this.#kept.reading(version, `${country}|${source}`, () =>
       loadRows(this.db, country, source),
     );
   }
@@ -212,7 +208,7 @@ export class CountryRows {
    * first), sorted once per version: a listing then filters them in order, with no sort of its own.
    */
   sortedTiles(version: string, country: CountryCode, sort: ListingSort): Promise<ListingRow[]> {
-    return keptReading(this.#sorted, version, `${country}|${sort}`, async () =>
+    return this.#sorted.reading(version, `${country}|${sort}`, async () =>
       [...(await this.rows(version, country, 'listing_tiles'))].sort(listingOrder(sort, undefined)),
     );
   }

@@ -2,7 +2,7 @@ import type { CountryCode, Facet, LanguageCode } from '@beauty/commerce-sdk/cont
 import { countries, LANGUAGES } from '@beauty/i18n';
 import type { Queryable } from '../db/database.js';
 import { rowFilter, sourceOf, type CountryRows, type ListingRow } from './country-rows.js';
-import { keptReading, KeptUnderVersion } from './kept.js';
+import { KeptUnderVersion } from './kept.js';
 import type { FilterDimension, ListingFilter } from './listing.js';
 
 const labels: Record<
@@ -125,8 +125,9 @@ const ON_SALE = COUNTED.indexOf('on_sale');
 const TOTAL = COUNTED.indexOf('count');
 /** Counts under the filter: each facet's under every other dimension of it. */
 interface FacetCounts {
+  /** Products per brand (by id) and per category (by slug), with the option's value. */
   brands: Map<number, { slug: string; count: number }>;
-  categories: Map<string, number>;
+  categories: Map<string, { slug: string; count: number }>;
   /** Products per rating threshold, badge, `in_stock`, `on_sale` and `count` (the total). */
   counts: Record<string, number>;
   min: number | null;
@@ -179,7 +180,9 @@ function countFacets(rows: readonly ListingRow[], filter: ListingFilter, now: nu
     }
     if ((all || failed === 'categories') && categoryCountedFor !== product) {
       categoryCountedFor = product;
-      categories.set(row.categorySlug, (categories.get(row.categorySlug) ?? 0) + 1);
+      const category = categories.get(row.categorySlug);
+      if (category) category.count += 1;
+      else categories.set(row.categorySlug, { slug: row.categorySlug, count: 1 });
     }
     if (all || failed === 'price') {
       if (min === null || row.minPrice < min) min = row.minPrice;
@@ -226,7 +229,7 @@ export class CatalogueFacets {
   ): Promise<{ facets: Facet[]; total: number }> {
     const [rows, names] = await Promise.all([
       this.countryRows.rows(version, country, sourceOf(filter)),
-      keptReading(this.#names, version, language, () => loadFacetNames(this.db, language)),
+      this.#names.reading(version, language, () => loadFacetNames(this.db, language)),
     ]);
     return facetsOf(countFacets(rows, filter, Date.now()), names, country, language, filter);
   }
@@ -240,20 +243,20 @@ function facetsOf(
   filter: ListingFilter,
 ): { facets: Facet[]; total: number } {
   const { counts } = counted;
-  const brandOptions = [...counted.brands]
-    .flatMap(([id, { slug, count }]) => {
-      const brand = names.brands.get(id);
-      return brand ? [{ value: slug, label: brand.name, count, rank: brand.rank }] : [];
-    })
-    .sort((a, b) => a.rank - b.rank);
-  const categoryOptions = [...counted.categories]
-    .flatMap(([slug, count]) => {
-      const category = names.categories.get(slug);
-      return category ? [{ value: slug, label: category.name, count, rank: category.rank }] : [];
-    })
-    .sort((a, b) => a.rank - b.rank);
-  const options = (list: typeof brandOptions) =>
-    list.map(({ value, label, count }) => ({ value, label, count }));
+  // Named and ordered as the database ranks the names; an option whose name is gone is left out.
+  const ranked = <Key>(
+    options: Map<Key, { slug: string; count: number }>,
+    names: Map<Key, { name: string; rank: number }>,
+  ) =>
+    [...options]
+      .flatMap(([key, { slug, count }]) => {
+        const named = names.get(key);
+        return named ? [{ value: slug, label: named.name, count, rank: named.rank }] : [];
+      })
+      .sort((a, b) => a.rank - b.rank)
+      .map(({ value, label, count }) => ({ value, label, count }));
+  const brandOptions = ranked(counted.brands, names.brands);
+  const categoryOptions = ranked(counted.categories, names.categories);
   const selected = (values: readonly string[] | undefined, value: string) =>
     values?.includes(value) ?? false;
   const label = labels[language];
@@ -262,7 +265,7 @@ function facetsOf(
       kind: 'options',
       key: 'brands',
       label: label.brands,
-      options: options(brandOptions).map((row) => ({
+      options: brandOptions.map((row) => ({
         ...row,
         selected: selected(filter.brands, row.value),
       })),
@@ -271,7 +274,7 @@ function facetsOf(
       kind: 'options',
       key: 'categories',
       label: label.categories,
-      options: options(categoryOptions).map((row) => ({
+      options: categoryOptions.map((row) => ({
         ...row,
         selected:
           filter.categories?.some((category) => category.split('/').pop() === row.value) ?? false,

@@ -24,15 +24,15 @@ describe('values kept under the catalogue version', () => {
   });
 
   it('makes a value once per version, and every time without a version (a member’s request)', async () => {
-    const kept = new KeptUnderVersion<number>(10);
+    const kept = new KeptUnderVersion<Promise<number>>(10);
     let made = 0;
     const make = async () => ++made;
-    expect(await kept.through('1', 'q', make)).toBe(1);
-    expect(await kept.through('1', 'q', make)).toBe(1);
-    expect(await kept.through('2', 'q', make)).toBe(2);
-    expect(await kept.through(undefined, 'q', make)).toBe(3);
-    expect(await kept.through(undefined, 'q', make)).toBe(4);
-    expect(await kept.through('2', 'q', make)).toBe(2);
+    expect(await kept.reading('1', 'q', make)).toBe(1);
+    expect(await kept.reading('1', 'q', make)).toBe(1);
+    expect(await kept.reading('2', 'q', make)).toBe(2);
+    expect(await kept.reading(undefined, 'q', make)).toBe(3);
+    expect(await kept.reading(undefined, 'q', make)).toBe(4);
+    expect(await kept.reading('2', 'q', make)).toBe(2);
   });
 
   it('forgets a value only while it is still the one kept', () => {

@@ -1,11 +1,10 @@
 /**
  * Parts of catalogue answers kept in the process under the catalogue version they were read at
  * (`catalogue_version`, read by the shared answers for each anonymous request): product tiles, how
- * a search text matches, the brands and categories a text names, the rows facets count. Unlike a
- * kept answer, a listing still runs its query and facets are counted for every filter; what they
- * show is looked up. Reading another
- * version drops them all, so nothing is kept past a change on any instance. The oldest go first
- * beyond `maxEntries`.
+ * a search text matches, the brands and categories a text names, the category tree, each country's
+ * listing rows. Unlike a kept answer, a listing or facet count is still worked out for every
+ * filter; what it reads is looked up. Reading another version drops them all, so nothing is kept
+ * past a change on any instance. The oldest go first beyond `maxEntries`.
  */
 export class KeptUnderVersion<Value> {
   #version: string | undefined;
@@ -34,14 +33,24 @@ export class KeptUnderVersion<Value> {
     if (version === this.#version && this.#kept.get(key) === value) this.#kept.delete(key);
   }
 
-  /** The value for `key` at `version`: kept, else made (and kept) by `make`. */
-  async through(version: string | undefined, key: string, make: () => Promise<Value>) {
-    if (version === undefined) return make();
-    const kept = this.get(version, key);
-    if (kept !== undefined) return kept;
-    const made = await make();
-    this.set(version, key, made);
-    return made;
+  /**
+   * What is kept for `key` at `version`, else what `read` gives, read once however many ask
+   * meanwhile (the reading itself is kept); a failed read is not kept, so the next one reads again.
+   * Without a version (a member's request) it reads every time and keeps nothing.
+   */
+  reading<Read>(
+    this: KeptUnderVersion<Promise<Read>>,
+    version: string | undefined,
+    key: string,
+    read: () => Promise<Read>,
+  ): Promise<Read> {
+    if (version === undefined) return read();
+    const found = this.get(version, key);
+    if (found) return found;
+    const reading = read();
+    this.set(version, key, reading);
+    reading.catch(() => this.forget(version, key, reading));
+    return reading;
   }
 
   #readAt(version: string) {
@@ -49,22 +58,4 @@ export class KeptUnderVersion<Value> {
     this.#kept.clear();
     this.#version = version;
   }
-}
-
-/**
- * What `kept` holds for `key` at `version`, else what `read` gives, read once however many ask
- * meanwhile (the reading itself is kept); a failed read is not kept, so the next one reads again.
- */
-export function keptReading<Value>(
-  kept: KeptUnderVersion<Promise<Value>>,
-  version: string,
-  key: string,
-  read: () => Promise<Value>,
-): Promise<Value> {
-  const found = kept.get(version, key);
-  if (found) return found;
-  const reading = read();
-  kept.set(version, key, reading);
-  reading.catch(() => kept.forget(version, key, reading));
-  return reading;
 }

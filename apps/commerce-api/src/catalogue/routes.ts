@@ -34,7 +34,7 @@ import { pageMeta, pageWindow } from './paging.js';
 import { findProduct } from './product.js';
 import { bannerImage, brandLogo, productImage } from './images.js';
 import { SqlParams } from '../db/sql-params.js';
-import { keptReading, KeptUnderVersion } from './kept.js';
+import { KeptUnderVersion } from './kept.js';
 
 interface CategoryRow {
   id: number;
@@ -107,9 +107,11 @@ const MAX_KEPT_TEXTS = 10_000;
 export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   const app = new Hono();
   const keptTiles = new KeptUnderVersion<VariantListItem>(MAX_KEPT_TILES);
-  const keptMatches = new KeptUnderVersion<Pick<ListingFilter, 'qMatch' | 'qIds'>>(MAX_KEPT_TEXTS);
-  const keptScores = new KeptUnderVersion<number[]>(MAX_KEPT_TEXTS);
-  const keptNames = new KeptUnderVersion<Awaited<ReturnType<typeof namedBy>>>(MAX_KEPT_TEXTS);
+  const keptMatches = new KeptUnderVersion<Promise<Pick<ListingFilter, 'qMatch' | 'qIds'>>>(
+    MAX_KEPT_TEXTS,
+  );
+  const keptScores = new KeptUnderVersion<Promise<number[]>>(MAX_KEPT_TEXTS);
+  const keptNames = new KeptUnderVersion<ReturnType<typeof namedBy>>(MAX_KEPT_TEXTS);
   const keptTree = new KeptUnderVersion<Promise<CategoryRow[]>>(1);
   const countryRows = new CountryRows(db);
   const facets = new CatalogueFacets(db, countryRows);
@@ -140,10 +142,10 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
     const { q } = filter;
     if (!q) return filter;
     const version = c.get('catalogueVersion');
-    const match = await keptMatches.through(version, q, () => searchMatch(db, q));
+    const match = await keptMatches.reading(version, q, () => searchMatch(db, q));
     if (sort !== 'relevance' || !match.qIds) return { ...filter, ...match };
     const ids = match.qIds;
-    const qScores = await keptScores.through(version, q, () => searchScores(db, q, ids));
+    const qScores = await keptScores.reading(version, q, () => searchScores(db, q, ids));
     return { ...filter, ...match, qScores };
   };
 
@@ -175,7 +177,7 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
     language: LanguageCode,
     limit: number,
   ) =>
-    keptNames.through(
+    keptNames.reading(
       c.get('catalogueVersion'),
       JSON.stringify([q, mode, country, language, limit]),
       () => namedBy(db, q, mode, country, language, limit),
@@ -220,7 +222,7 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
     categoriesList,
     async ({ c, language }) => {
       // The tree is every language's: read once per version, named per request.
-      const rows = await keptReading(keptTree, await versionOf(c), 'tree', () =>
+      const rows = await keptTree.reading(await versionOf(c), 'tree', () =>
         db.query<CategoryRow>(`${categoryTreeSql} SELECT * FROM tree ORDER BY sort_key`),
       );
       return {
