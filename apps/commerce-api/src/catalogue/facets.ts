@@ -1,9 +1,18 @@
 import type { CountryCode, Facet, LanguageCode } from '@beauty/commerce-sdk/contract';
 import { countries, LANGUAGES } from '@beauty/i18n';
 import type { Queryable } from '../db/database.js';
-import { rowFilter, sourceOf, type CountryRows, type ListingRow } from './country-rows.js';
+import {
+  badgeBit,
+  compileFilter,
+  DIMENSION,
+  sourceOf,
+  type CompiledFilter,
+  type CountryRows,
+  type ListingColumns,
+} from './country-rows.js';
 import { KeptUnderVersion } from './kept.js';
-import type { FilterDimension, ListingFilter } from './listing.js';
+import type { ListingFilter } from './listing.js';
+import { BESTSELLER_POPULARITY, NEW_FOR_DAYS } from './variant.js';
 
 const labels: Record<
   LanguageCode,
@@ -123,87 +132,194 @@ const COUNTED = [
 const IN_STOCK = COUNTED.indexOf('in_stock');
 const ON_SALE = COUNTED.indexOf('on_sale');
 const TOTAL = COUNTED.indexOf('count');
+const NEW = COUNTED.indexOf('new');
+const SALE = COUNTED.indexOf('sale');
+/** Indexes of `COUNTED` each facet's counts take. */
+const RATING_INDEXES = STAR_THRESHOLDS.map((_, index) => index);
+const BADGE_INDEXES = LISTED_BADGES.map((_, index) => STAR_THRESHOLDS.length + index);
+
+/** Facets a pass counts: each filter dimension's (its bit), and the total. */
+const TOTAL_FACET = 128;
+const EVERY_FACET = Object.values(DIMENSION).reduce((all, bit) => all | bit, TOTAL_FACET);
+
 /** Counts under the filter: each facet's under every other dimension of it. */
 interface FacetCounts {
-  /** Products per brand (by id) and per category (by slug), with the option's value. */
-  brands: Map<number, { slug: string; count: number }>;
-  categories: Map<string, { slug: string; count: number }>;
+  /** Products per brand and per category slug, by their codes in the country's rows. */
+  brands: Int32Array;
+  categories: Int32Array;
   /** Products per rating threshold, badge, `in_stock`, `on_sale` and `count` (the total). */
-  counts: Record<string, number>;
+  tally: Int32Array;
   min: number | null;
   max: number | null;
 }
 
+const noCounts = (columns: ListingColumns): FacetCounts => ({
+  brands: new Int32Array(columns.brandIds.length),
+  categories: new Int32Array(columns.slugs.length),
+  tally: new Int32Array(COUNTED.length),
+  min: null,
+  max: null,
+});
+
 /**
- * Every facet's counts in one pass over the country's rows. A row that fails one dimension of the
- * filter still counts for that dimension's own facet, so choosing a brand still shows how many
- * products the other brands have; a product counts once however many of its rows pass.
+ * What a row counts for that never changes, as bits of `COUNTED`'s indexes (the stars it reaches,
+ * the badges its product stores, bestseller), worked out once for a country's rows.
  */
-function countFacets(rows: readonly ListingRow[], filter: ListingFilter, now: number): FacetCounts {
-  const { fixed, dimensions, hasBadge } = rowFilter(filter, now);
-  const brands: FacetCounts['brands'] = new Map();
-  const categories: FacetCounts['categories'] = new Map();
-  let min: number | null = null;
-  let max: number | null = null;
-  const tally = new Array<number>(COUNTED.length).fill(0);
-  // The product that last earned each count: a product counts once however many rows pass.
-  const earnedBy = new Array<number>(COUNTED.length).fill(-1);
-  const earn = (index: number, product: number) => {
-    if (earnedBy[index] === product) return;
-    earnedBy[index] = product;
-    tally[index]! += 1;
-  };
-  let brandCountedFor = -1;
-  let categoryCountedFor = -1;
-  for (let at = 0; at < rows.length; at++) {
-    const row = rows[at]!;
-    const product = row.productId;
-    if (!fixed(row)) continue;
-    // The one dimension the row fails, if only one: it still counts for that dimension's facet.
-    let failed: FilterDimension | undefined;
-    let failures = 0;
-    for (let index = 0; index < dimensions.length && failures < 2; index++) {
-      const { dimension, test } = dimensions[index]!;
-      if (test(row)) continue;
-      failures += 1;
-      failed = dimension;
+const lastingBits = new WeakMap<ListingColumns, Int32Array>();
+
+function lastingBitsOf(columns: ListingColumns): Int32Array {
+  let bits = lastingBits.get(columns);
+  if (!bits) {
+    const stored = LISTED_BADGES.map((badge) =>
+      ['new', 'bestseller', 'sale'].includes(badge) ? 0 : badgeBit(badge),
+    );
+    const bestseller = 1 << BADGE_INDEXES[LISTED_BADGES.indexOf('bestseller')]!;
+    bits = new Int32Array(columns.size);
+    for (let row = 0; row < columns.size; row++) {
+      let rowBits = columns.popularity[row]! >= BESTSELLER_POPULARITY ? bestseller : 0;
+      STAR_THRESHOLDS.forEach((stars, index) => {
+        if (columns.rating[row]! >= stars) rowBits |= 1 << RATING_INDEXES[index]!;
+      });
+      stored.forEach((bit, index) => {
+        if (columns.badges[row]! & bit) rowBits |= 1 << BADGE_INDEXES[index]!;
+      });
+      bits[row] = rowBits;
     }
-    if (failures > 1) continue;
-    // Kept by every dimension but `d`: no failure, or the one failure is `d`'s.
-    const all = failures === 0;
-    if (all) earn(TOTAL, product);
-    if ((all || failed === 'brands') && brandCountedFor !== product) {
-      brandCountedFor = product;
-      const brand = brands.get(row.brandId);
-      if (brand) brand.count += 1;
-      else brands.set(row.brandId, { slug: row.brandSlug, count: 1 });
-    }
-    if ((all || failed === 'categories') && categoryCountedFor !== product) {
-      categoryCountedFor = product;
-      const category = categories.get(row.categorySlug);
-      if (category) category.count += 1;
-      else categories.set(row.categorySlug, { slug: row.categorySlug, count: 1 });
-    }
-    if (all || failed === 'price') {
-      if (min === null || row.minPrice < min) min = row.minPrice;
-      if (max === null || row.maxPrice > max) max = row.maxPrice;
-    }
-    if (all || failed === 'ratingMin')
-      for (let index = 0; index < STAR_THRESHOLDS.length; index++)
-        if (row.rating >= STAR_THRESHOLDS[index]!) earn(index, product);
-    if (all || failed === 'badges')
-      for (let index = 0; index < LISTED_BADGES.length; index++)
-        if (hasBadge(row, LISTED_BADGES[index]!)) earn(STAR_THRESHOLDS.length + index, product);
-    if ((all || failed === 'inStock') && row.inStock) earn(IN_STOCK, product);
-    if ((all || failed === 'onSale') && row.onSale) earn(ON_SALE, product);
+    lastingBits.set(columns, bits);
   }
-  return {
-    brands,
-    categories,
-    counts: Object.fromEntries(COUNTED.map((key, index) => [key, tally[index]!])),
-    min,
-    max,
+  return bits;
+}
+
+/**
+ * Counts `facets` into `counts` over the rows that pass the filter's dimensions `under` (and its
+ * text and named products), starting from the fewest rows one of them names. A product counts once
+ * however many of its rows pass: what its passing rows count for is gathered as bits, and products
+ * are tallied by those bits, so a row costs a few reads and each set of bits is expanded once.
+ */
+function countPass(
+  columns: ListingColumns,
+  filter: CompiledFilter,
+  under: number,
+  facets: number,
+  counts: FacetCounts,
+) {
+  const { newSince } = filter;
+  const { product, brand, category, minPrice, maxPrice, createdAt, inStock, onSale } = columns;
+  const lasting = lastingBitsOf(columns);
+  const isNew = 1 << NEW;
+  const inStockBit = 1 << IN_STOCK;
+  const onSaleBits = (1 << ON_SALE) | (1 << SALE);
+  const countsPrice = (facets & DIMENSION.price) !== 0;
+  const countsBrands = (facets & DIMENSION.brands) !== 0;
+  const countsCategories = (facets & DIMENSION.categories) !== 0;
+  // Products by the bits they count for (the indexes before the total's), and the bits seen.
+  const productsWith = new Int32Array(1 << TOTAL);
+  const seen: number[] = [];
+  const { rows, count } = filter.select(under);
+  let current = -1;
+  let bits = 0;
+  const tallyCurrent = () => {
+    if (current < 0) return;
+    const before = productsWith[bits]!;
+    productsWith[bits] = before + 1;
+    if (before === 0) seen.push(bits);
   };
+  for (let at = 0; at < count; at++) {
+    const row = rows ? rows[at]! : at;
+    const ordinal = product[row]!;
+    if (ordinal !== current) {
+      tallyCurrent();
+      current = ordinal;
+      bits = lasting[row]! | (createdAt[row]! > newSince ? isNew : 0);
+      if (countsBrands) counts.brands[brand[row]!]! += 1;
+      if (countsCategories) counts.categories[category[row]!]! += 1;
+    }
+    if (inStock[row] === 1) bits |= inStockBit;
+    if (onSale[row] === 1) bits |= onSaleBits;
+    if (countsPrice) {
+      if (counts.min === null || minPrice[row]! < counts.min) counts.min = minPrice[row]!;
+      if (counts.max === null || maxPrice[row]! > counts.max) counts.max = maxPrice[row]!;
+    }
+  }
+  tallyCurrent();
+  const tally = new Int32Array(COUNTED.length);
+  for (const set of seen)
+    for (let index = 0; index < TOTAL; index++)
+      if (set & (1 << index)) tally[index]! += productsWith[set]!;
+  const take = (indexes: readonly number[]) => {
+    for (const index of indexes) counts.tally[index] = tally[index]!;
+  };
+  if (facets & DIMENSION.ratingMin) take(RATING_INDEXES);
+  if (facets & DIMENSION.badges) take(BADGE_INDEXES);
+  if (facets & DIMENSION.inStock) take([IN_STOCK]);
+  if (facets & DIMENSION.onSale) take([ON_SALE]);
+  if (facets & TOTAL_FACET)
+    counts.tally[TOTAL] = seen.reduce((total, set) => total + productsWith[set]!, 0);
+}
+
+/** Every facet over all of a country's rows, counted once per version; `new` aside (see below). */
+const openCounts = new WeakMap<ListingColumns, FacetCounts>();
+
+/**
+ * Adds `facets` as every row counts them, with no filter at all: counted once for the rows, but
+ * for how many products are new, which changes with the time (a search of the creation times).
+ */
+function countOpen(columns: ListingColumns, facets: number, counts: FacetCounts, now: number) {
+  let open = openCounts.get(columns);
+  if (!open) {
+    open = noCounts(columns);
+    countPass(columns, compileFilter(columns, {}, now), 0, EVERY_FACET, open);
+    openCounts.set(columns, open);
+  }
+  if (facets & DIMENSION.brands) counts.brands.set(open.brands);
+  if (facets & DIMENSION.categories) counts.categories.set(open.categories);
+  if (facets & DIMENSION.price) {
+    counts.min = open.min;
+    counts.max = open.max;
+  }
+  const take = (indexes: readonly number[]) => {
+    for (const index of indexes) counts.tally[index] = open.tally[index]!;
+  };
+  if (facets & DIMENSION.ratingMin) take(RATING_INDEXES);
+  if (facets & DIMENSION.badges) {
+    take(BADGE_INDEXES);
+    counts.tally[NEW] = newProducts(columns, now);
+  }
+  if (facets & DIMENSION.inStock) take([IN_STOCK]);
+  if (facets & DIMENSION.onSale) take([ON_SALE]);
+  if (facets & TOTAL_FACET) take([TOTAL]);
+}
+
+/** How many of the products were created within the days that make them new. */
+function newProducts(columns: ListingColumns, now: number) {
+  const since = now - NEW_FOR_DAYS * 24 * 60 * 60 * 1000;
+  const created = columns.createdSorted;
+  let low = 0;
+  let high = created.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (created[middle]! > since) high = middle;
+    else low = middle + 1;
+  }
+  return created.length - low;
+}
+
+/**
+ * Every facet's counts: the total and the facets of dimensions the filter leaves open under the
+ * whole filter, each dimension it sets under the rest of it (so choosing a brand still shows how
+ * many products the other brands have). A pass under nothing but the text takes the counts kept.
+ */
+function countFacets(columns: ListingColumns, filter: ListingFilter, now: number): FacetCounts {
+  const compiled = compileFilter(columns, filter, now);
+  const counts = noCounts(columns);
+  const count = (under: number, facets: number) => {
+    if (under === 0 && !compiled.named) countOpen(columns, facets, counts, now);
+    else countPass(columns, compiled, under, facets, counts);
+  };
+  const set = compiled.dimensions;
+  count(set, EVERY_FACET & ~set);
+  for (const bit of Object.values(DIMENSION)) if (set & bit) count(set & ~bit, bit);
+  return counts;
 }
 
 /**
@@ -231,32 +347,44 @@ export class CatalogueFacets {
       this.countryRows.rows(version, country, sourceOf(filter)),
       this.#names.reading(version, language, () => loadFacetNames(this.db, language)),
     ]);
-    return facetsOf(countFacets(rows, filter, Date.now()), names, country, language, filter);
+    return facetsOf(rows, countFacets(rows, filter, Date.now()), names, country, language, filter);
   }
 }
 
 function facetsOf(
+  columns: ListingColumns,
   counted: FacetCounts,
   names: FacetNames,
   country: CountryCode,
   language: LanguageCode,
   filter: ListingFilter,
 ): { facets: Facet[]; total: number } {
-  const { counts } = counted;
+  const counts = Object.fromEntries(COUNTED.map((key, index) => [key, counted.tally[index]!]));
   // Named and ordered as the database ranks the names; an option whose name is gone is left out.
   const ranked = <Key>(
-    options: Map<Key, { slug: string; count: number }>,
+    byCode: Int32Array,
+    option: (code: number) => { key: Key; slug: string },
     names: Map<Key, { name: string; rank: number }>,
   ) =>
-    [...options]
-      .flatMap(([key, { slug, count }]) => {
+    Array.from(byCode)
+      .flatMap((count, code) => {
+        if (count === 0) return [];
+        const { key, slug } = option(code);
         const named = names.get(key);
         return named ? [{ value: slug, label: named.name, count, rank: named.rank }] : [];
       })
       .sort((a, b) => a.rank - b.rank)
       .map(({ value, label, count }) => ({ value, label, count }));
-  const brandOptions = ranked(counted.brands, names.brands);
-  const categoryOptions = ranked(counted.categories, names.categories);
+  const brandOptions = ranked(
+    counted.brands,
+    (code) => ({ key: columns.brandIds[code]!, slug: columns.brandSlugs[code]! }),
+    names.brands,
+  );
+  const categoryOptions = ranked(
+    counted.categories,
+    (code) => ({ key: columns.slugs[code]!, slug: columns.slugs[code]! }),
+    names.categories,
+  );
   const selected = (values: readonly string[] | undefined, value: string) =>
     values?.includes(value) ?? false;
   const label = labels[language];

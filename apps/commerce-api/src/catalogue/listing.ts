@@ -2,13 +2,7 @@ import type { CountryCode, ListingSort, VariantListItem } from '@beauty/commerce
 import { countries } from '@beauty/i18n';
 import type { Database, Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
-import {
-  listingOrder,
-  rowFilter,
-  sourceOf,
-  type CountryRows,
-  type ListingRow,
-} from './country-rows.js';
+import { compileFilter, sourceOf, type CountryRows, type ListingColumns } from './country-rows.js';
 import { productBadges, toVariant, type VariantRow } from './variant.js';
 
 /** Listing filters after validation by the contract. */
@@ -131,63 +125,80 @@ export const sortsByRelevance = (filter: ListingFilter, sort: ListingSort) =>
   Boolean(filter.q) && sort === 'relevance';
 
 /**
- * One page of a listing from a country's rows ({@link CountryRows}, of the filter's source): the
+ * One page of a listing from a country's rows ({@link ListingColumns}, of the filter's source): the
  * first variant of each product that the filter keeps (by position), sorted and counted. A text
  * query sorts by relevance with its scores (`qScores`), the most popular first among equals.
- * `rows` may come already in the sort's order (`sorted`: the tiles, one a product, of a sort
- * without scores): then they are only filtered, not sorted again.
  */
 export function findListing(
-  rows: readonly ListingRow[],
-  options: {
-    filter: ListingFilter;
-    sort: ListingSort;
-    offset: number;
-    limit: number;
-    sorted?: boolean;
-  },
+  columns: ListingColumns,
+  options: { filter: ListingFilter; sort: ListingSort; offset: number; limit: number },
   now = Date.now(),
 ): ListingPage {
-  const { filter, sort } = options;
-  const { keeps } = rowFilter(filter, now);
-  const end = options.offset + options.limit;
-  if (options.sorted) {
-    // Already in order, one row a product: count what the filter keeps, keep only the page's.
-    const page: number[] = [];
-    let total = 0;
-    for (let at = 0; at < rows.length; at++) {
-      const row = rows[at]!;
-      if (!keeps(row)) continue;
-      if (total >= options.offset && total < end) page.push(row.variantId);
-      total += 1;
-    }
-    return { variantIds: page, total };
-  }
-  const shown: ListingRow[] = [];
-  let last: number | undefined;
-  for (let at = 0; at < rows.length; at++) {
-    const row = rows[at]!;
-    // Rows come in product order, a product's variants by position: its first kept one shows.
-    if (row.productId === last || !keeps(row)) continue;
-    last = row.productId;
-    shown.push(row);
-  }
-  let scores: Map<number, number> | undefined;
+  const { filter, sort, offset, limit } = options;
+  const { named, dimensions, select } = compileFilter(columns, filter, now);
+  let order;
   if (sortsByRelevance(filter, sort)) {
     const { qIds, qScores } = filter;
     if (!qIds || !qScores) throw new Error('the relevance sort needs the text’s scores');
-    scores = new Map(qIds.map((id, index) => [id, qScores[index] ?? 0]));
+    order = columns.relevanceOrder(qIds, qScores);
+  } else order = columns.order(sort);
+  if (dimensions === 0 && !named && columns.size === columns.productCount) {
+    // Nothing filters one row a product: the page is the order's.
+    const page = order.rows.subarray(offset, Math.min(offset + limit, columns.size));
+    return { variantIds: Array.from(page, (row) => columns.variantId[row]!), total: columns.size };
   }
-  shown.sort(listingOrder(sort, scores));
+  const { product } = columns;
+  const { rows, count } = select(dimensions);
+  const chosen = columns.scratch(1);
+  let total = 0;
+  let last = -1;
+  for (let at = 0; at < count; at++) {
+    const row = rows ? rows[at]! : at;
+    const ordinal = product[row]!;
+    // Rows come in product order, a product's variants by position: its first kept one shows.
+    if (ordinal === last) continue;
+    last = ordinal;
+    chosen[total++] = row;
+  }
   return {
-    variantIds: shown.slice(options.offset, end).map((row) => row.variantId),
-    total: shown.length,
+    variantIds: pageOf(columns, order, chosen.subarray(0, total), offset, offset + limit),
+    total,
   };
 }
 
+/** The variants of the chosen rows from `offset` to `end` in the order. */
+function pageOf(
+  columns: ListingColumns,
+  order: ReturnType<ListingColumns['order']>,
+  chosen: Int32Array,
+  offset: number,
+  end: number,
+): number[] {
+  const total = chosen.length;
+  const last = Math.min(end, total);
+  if (offset >= last) return [];
+  const variant = (row: number) => columns.variantId[row]!;
+  // Sorting the chosen rows' places costs about total·log(total); walking the order until the
+  // page is found, about the page's end times the order's length over the chosen rows.
+  if (total * Math.log2(total + 1) <= (last * order.rows.length) / total) {
+    const places = Int32Array.from(chosen, (row) => order.rank[row]!).sort();
+    return Array.from(places.subarray(offset, last), (place) => variant(order.rows[place]!));
+  }
+  const stamp = columns.nextStamp();
+  for (let at = 0; at < total; at++) columns.rowMark[chosen[at]!] = stamp;
+  const page: number[] = [];
+  let found = 0;
+  for (let place = 0; place < order.rows.length && found < last; place++) {
+    const row = order.rows[place]!;
+    if (columns.rowMark[row] !== stamp) continue;
+    if (found >= offset) page.push(variant(row));
+    found += 1;
+  }
+  return page;
+}
+
 /**
- * One page of a listing in `country` at the catalogue `version`, from the rows `countryRows` keeps:
- * the tiles already in the sort's order when the filter reads them and sorts without scores.
+ * One page of a listing in `country` at the catalogue `version`, from the rows `countryRows` keeps.
  */
 export async function listingPage(
   countryRows: CountryRows,
@@ -195,12 +206,7 @@ export async function listingPage(
   country: CountryCode,
   options: Parameters<typeof findListing>[1],
 ): Promise<ListingPage> {
-  const source = sourceOf(options.filter);
-  if (source === 'listing_tiles' && !sortsByRelevance(options.filter, options.sort)) {
-    const sorted = await countryRows.sortedTiles(version, country, options.sort);
-    return findListing(sorted, { ...options, sorted: true });
-  }
-  return findListing(await countryRows.rows(version, country, source), options);
+  return findListing(await countryRows.rows(version, country, sourceOf(options.filter)), options);
 }
 
 interface TileRow extends VariantRow {
