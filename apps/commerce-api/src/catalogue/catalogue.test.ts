@@ -189,6 +189,32 @@ describe.each(engines)('catalogue on %s', (engine) => {
       expect(product.description).toMatch(/[\u4e00-\u9fff]/);
     });
 
+    it('shows a new price and stock at once, though a product is read once per catalogue version', async () => {
+      const tile = (await listing('perPage=1')).data[0]!;
+      const page = async (language: string) =>
+        v.parse(
+          ProductResponseSchema,
+          (await call(`products/${tile.product.slug}`, { language })).body,
+        ).data;
+      const before = await page('en');
+      expect((await page('zh')).variants).toEqual(before.variants);
+      const variant = before.variants[0]!;
+      await shop.db.query(
+        `UPDATE variant_offers SET price = price + 7, sale_price = sale_price + 7, stock = 0
+         WHERE variant_id = $1 AND country = 'sg'`,
+        [variant.id],
+      );
+      const after = (await page('en')).variants.find((shown) => shown.id === variant.id)!;
+      expect(after).toMatchObject({ inventory: 0, inStock: false });
+      expect(after.price.amount).toBe(variant.price.amount + 7);
+      await shop.db.query(
+        `UPDATE variant_offers SET price = price - 7, sale_price = sale_price - 7, stock = $2
+         WHERE variant_id = $1 AND country = 'sg'`,
+        [variant.id, variant.inventory],
+      );
+      expect((await page('en')).variants).toEqual(before.variants);
+    });
+
     it("answers 'Resource not found!' for an unknown product or one not sold in the country", async () => {
       expect(await call('products/no-such-product')).toMatchObject({
         status: 404,

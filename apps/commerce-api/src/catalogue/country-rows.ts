@@ -119,7 +119,7 @@ export class ListingColumns {
   /** Scratch marks of rows, stamped with a number of its own by each pass ({@link nextStamp}). */
   readonly rowMark: Int32Array;
   #stamp = 0;
-  readonly #scratch: Int32Array[] = [];
+  #scratch: Int32Array | undefined;
   readonly #brandCodes = new Map<string, number>();
   readonly #slugCodes = new Map<string, number>();
   readonly #ordinals = new Map<number, number>();
@@ -250,12 +250,11 @@ export class ListingColumns {
   }
 
   /**
-   * A scratch array as long as the rows, for a pass to fill: the rows a filter selects (`slot`
-   * 0), the rows a listing shows (1). The next pass of the slot writes over it, so it is read
-   * before then; passes run one at a time, without waiting between, so none comes between.
+   * A scratch array as long as the rows, for the rows a filter selects. The next selection writes
+   * over it, so it is read before then: selections run one at a time, and each is read at once.
    */
-  scratch(slot: 0 | 1): Int32Array {
-    return (this.#scratch[slot] ??= new Int32Array(this.size));
+  scratch(): Int32Array {
+    return (this.#scratch ??= new Int32Array(this.size));
   }
 
   /** A stamp no mark holds yet: what a pass marks with it is marked for that pass only. */
@@ -352,19 +351,32 @@ export interface SelectedRows {
 
 // Each part of a filter keeps rows in a loop of its own over arrays of one type, which the engine
 // compiles to a few instructions a row. `into` may be `from`: a row is written at or before its
-// place. Without `from`, the first `count` rows are read.
+// place. Without `from`, the first `count` rows are read. With `unique` (the rows' products), only
+// a product's first row that passes is kept, and its later rows are not even tested.
+
+/** One part of a filter as a loop keeping rows ({@link keepCoded} and the like). */
+type Step = (
+  from: Int32Array | undefined,
+  count: number,
+  into: Int32Array,
+  unique: Int32Array | undefined,
+) => number;
 
 function keepCoded(
   from: Int32Array | undefined,
   count: number,
   into: Int32Array,
+  unique: Int32Array | undefined,
   codes: Int32Array,
   wanted: Uint8Array,
 ): number {
   let kept = 0;
+  let last = -1;
   for (let at = 0; at < count; at++) {
     const row = from ? from[at]! : at;
-    if (wanted[codes[row]!] === 1) into[kept++] = row;
+    if (unique?.[row] === last || wanted[codes[row]!] !== 1) continue;
+    last = unique?.[row] ?? -1;
+    into[kept++] = row;
   }
   return kept;
 }
@@ -373,16 +385,21 @@ function keepAnyLevel(
   from: Int32Array | undefined,
   count: number,
   into: Int32Array,
+  unique: Int32Array | undefined,
   first: Int32Array,
   second: Int32Array,
   third: Int32Array,
   wanted: Uint8Array,
 ): number {
   let kept = 0;
+  let last = -1;
   for (let at = 0; at < count; at++) {
     const row = from ? from[at]! : at;
-    if (wanted[first[row]!] === 1 || wanted[second[row]!] === 1 || wanted[third[row]!] === 1)
-      into[kept++] = row;
+    if (unique?.[row] === last) continue;
+    if (wanted[first[row]!] !== 1 && wanted[second[row]!] !== 1 && wanted[third[row]!] !== 1)
+      continue;
+    last = unique?.[row] ?? -1;
+    into[kept++] = row;
   }
   return kept;
 }
@@ -391,15 +408,20 @@ function keepWithin(
   from: Int32Array | undefined,
   count: number,
   into: Int32Array,
+  unique: Int32Array | undefined,
   values: Float64Array,
   low: number,
   high: number,
 ): number {
   let kept = 0;
+  let last = -1;
   for (let at = 0; at < count; at++) {
     const row = from ? from[at]! : at;
+    if (unique?.[row] === last) continue;
     const value = values[row]!;
-    if (value >= low && value <= high) into[kept++] = row;
+    if (!(value >= low && value <= high)) continue;
+    last = unique?.[row] ?? -1;
+    into[kept++] = row;
   }
   return kept;
 }
@@ -408,12 +430,16 @@ function keepFlagged(
   from: Int32Array | undefined,
   count: number,
   into: Int32Array,
+  unique: Int32Array | undefined,
   flags: Uint8Array,
 ): number {
   let kept = 0;
+  let last = -1;
   for (let at = 0; at < count; at++) {
     const row = from ? from[at]! : at;
-    if (flags[row] === 1) into[kept++] = row;
+    if (unique?.[row] === last || flags[row] !== 1) continue;
+    last = unique?.[row] ?? -1;
+    into[kept++] = row;
   }
   return kept;
 }
@@ -422,12 +448,16 @@ function keepWhere(
   from: Int32Array | undefined,
   count: number,
   into: Int32Array,
+  unique: Int32Array | undefined,
   test: (row: number) => boolean,
 ): number {
   let kept = 0;
+  let last = -1;
   for (let at = 0; at < count; at++) {
     const row = from ? from[at]! : at;
-    if (test(row)) into[kept++] = row;
+    if (unique?.[row] === last || !test(row)) continue;
+    last = unique?.[row] ?? -1;
+    into[kept++] = row;
   }
   return kept;
 }
@@ -460,10 +490,10 @@ export interface CompiledFilter {
   /**
    * The rows that pass the dimensions `under` and the products named, ascending: from the fewest
    * that one of them names (a brand's rows, a category's, the text's products'; every row when
-   * none does), each other part kept by a loop of its own. Read them before the next selection:
-   * they may be in the columns' scratch array.
+   * none does), each other part kept by a loop of its own; `firstOfProduct`: a product's first
+   * such row only. Read them before the next selection: they may be in the columns' scratch array.
    */
-  select: (under: number) => SelectedRows;
+  select: (under: number, firstOfProduct?: boolean) => SelectedRows;
   /** Products created after this time (milliseconds since the epoch) are new. */
   newSince: number;
 }
@@ -537,7 +567,7 @@ export function compileFilter(
   ];
   const named = lists.length ? columns.named(lists) : undefined;
 
-  const select = (under: number): SelectedRows => {
+  const select = (under: number, firstOfProduct = false): SelectedRows => {
     let from = named?.rows;
     let covered = 0;
     for (const list of postings)
@@ -548,30 +578,43 @@ export function compileFilter(
     // The rows all pass what they come from; each other part of the filter keeps those passing it,
     // a loop of its own over the rows left.
     const test = under & dimensions & ~covered;
-    let count = from ? from.length : columns.size;
-    const kept = columns.scratch(0);
-    const keep = (
-      step: (from: Int32Array | undefined, count: number, into: Int32Array) => number,
-    ) => {
-      count = step(from, count, kept);
-      from = kept;
-    };
+    const steps: Step[] = [];
     if (named && from !== named.rows)
-      keep((rows, n, into) => keepCoded(rows, n, into, product, named.products));
-    if (test & DIMENSION.brands)
-      keep((rows, n, into) => keepCoded(rows, n, into, brand, brandWanted!));
-    if (test & DIMENSION.categories)
-      keep((rows, n, into) => keepAnyLevel(rows, n, into, category, middle, top, slugWanted!));
-    if (test & DIMENSION.price)
-      keep((rows, n, into) => keepWithin(rows, n, into, effectivePrice, priceMin, priceMax));
-    if (test & DIMENSION.ratingMin)
-      keep((rows, n, into) => keepWithin(rows, n, into, rating, ratingMin, Infinity));
-    if (test & DIMENSION.badges)
-      keep((rows, n, into) =>
-        keepWhere(rows, n, into, (row) => (badgesOf(row) & wantedBadges) !== 0),
+      steps.push((rows, n, into, unique) =>
+        keepCoded(rows, n, into, unique, product, named.products),
       );
-    if (test & DIMENSION.inStock) keep((rows, n, into) => keepFlagged(rows, n, into, inStock));
-    if (test & DIMENSION.onSale) keep((rows, n, into) => keepFlagged(rows, n, into, onSale));
+    if (test & DIMENSION.brands)
+      steps.push((rows, n, into, unique) => keepCoded(rows, n, into, unique, brand, brandWanted!));
+    if (test & DIMENSION.categories)
+      steps.push((rows, n, into, unique) =>
+        keepAnyLevel(rows, n, into, unique, category, middle, top, slugWanted!),
+      );
+    if (test & DIMENSION.price)
+      steps.push((rows, n, into, unique) =>
+        keepWithin(rows, n, into, unique, effectivePrice, priceMin, priceMax),
+      );
+    if (test & DIMENSION.ratingMin)
+      steps.push((rows, n, into, unique) =>
+        keepWithin(rows, n, into, unique, rating, ratingMin, Infinity),
+      );
+    if (test & DIMENSION.badges)
+      steps.push((rows, n, into, unique) =>
+        keepWhere(rows, n, into, unique, (row) => (badgesOf(row) & wantedBadges) !== 0),
+      );
+    if (test & DIMENSION.inStock)
+      steps.push((rows, n, into, unique) => keepFlagged(rows, n, into, unique, inStock));
+    if (test & DIMENSION.onSale)
+      steps.push((rows, n, into, unique) => keepFlagged(rows, n, into, unique, onSale));
+    // A product's first row kept, by the last step: an earlier one may keep a row the next drops.
+    const unique = firstOfProduct && columns.size > columns.productCount ? product : undefined;
+    if (unique && steps.length === 0)
+      steps.push((rows, n, into) => keepWhere(rows, n, into, unique, () => true));
+    let count = from ? from.length : columns.size;
+    const kept = columns.scratch();
+    steps.forEach((step, index) => {
+      count = step(from, count, kept, index === steps.length - 1 ? unique : undefined);
+      from = kept;
+    });
     return { rows: from, count };
   };
   return { dimensions, named: named !== undefined, select, newSince };

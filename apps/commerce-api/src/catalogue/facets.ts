@@ -191,6 +191,12 @@ function lastingBitsOf(columns: ListingColumns): Int32Array {
 }
 
 /**
+ * Products by the bits they count for (the indexes before the total's), for one pass at a time:
+ * each pass sets the bits back to 0 before it ends, so nothing is allocated per pass.
+ */
+const productsWith = new Int32Array(1 << TOTAL);
+
+/**
  * Counts `facets` into `counts` over the rows that pass the filter's dimensions `under` (and its
  * text and named products), starting from the fewest rows one of them names. A product counts once
  * however many of its rows pass: what its passing rows count for is gathered as bits, and products
@@ -212,8 +218,6 @@ function countPass(
   const countsPrice = (facets & DIMENSION.price) !== 0;
   const countsBrands = (facets & DIMENSION.brands) !== 0;
   const countsCategories = (facets & DIMENSION.categories) !== 0;
-  // Products by the bits they count for (the indexes before the total's), and the bits seen.
-  const productsWith = new Int32Array(1 << TOTAL);
   const seen: number[] = [];
   const { rows, count } = filter.select(under);
   let current = -1;
@@ -243,9 +247,13 @@ function countPass(
   }
   tallyCurrent();
   const tally = new Int32Array(COUNTED.length);
-  for (const set of seen)
+  let total = 0;
+  for (const set of seen) {
     for (let index = 0; index < TOTAL; index++)
       if (set & (1 << index)) tally[index]! += productsWith[set]!;
+    total += productsWith[set]!;
+    productsWith[set] = 0;
+  }
   const take = (indexes: readonly number[]) => {
     for (const index of indexes) counts.tally[index] = tally[index]!;
   };
@@ -253,8 +261,7 @@ function countPass(
   if (facets & DIMENSION.badges) take(BADGE_INDEXES);
   if (facets & DIMENSION.inStock) take([IN_STOCK]);
   if (facets & DIMENSION.onSale) take([ON_SALE]);
-  if (facets & TOTAL_FACET)
-    counts.tally[TOTAL] = seen.reduce((total, set) => total + productsWith[set]!, 0);
+  if (facets & TOTAL_FACET) counts.tally[TOTAL] = total;
 }
 
 /** Every facet over all of a country's rows, counted once per version; `new` aside (see below). */

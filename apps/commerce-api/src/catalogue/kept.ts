@@ -1,8 +1,8 @@
 /**
  * Parts of catalogue answers kept in the process under the catalogue version they were read at
- * (`catalogue_version`, read by the shared answers for each anonymous request): product tiles, how
- * a search text matches, the brands and categories a text names, the category tree, each country's
- * listing rows. Unlike a kept answer, a listing or facet count is still worked out for every
+ * (`catalogue_version`, read by the shared answers for each anonymous request): product tiles, a
+ * product page's read, how a search text matches, the brands and categories a text names, the
+ * category tree, each country's listing rows. Unlike a kept answer, a listing or facet count is still worked out for every
  * filter; what it reads is looked up. Reading another version drops them all, so nothing is kept
  * past a change on any instance. The oldest go first beyond `maxEntries`.
  */

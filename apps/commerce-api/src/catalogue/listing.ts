@@ -147,23 +147,12 @@ export function findListing(
     const page = order.rows.subarray(offset, Math.min(offset + limit, columns.size));
     return { variantIds: Array.from(page, (row) => columns.variantId[row]!), total: columns.size };
   }
-  const { product } = columns;
-  const { rows, count } = select(dimensions);
-  const chosen = columns.scratch(1);
-  let total = 0;
-  let last = -1;
-  for (let at = 0; at < count; at++) {
-    const row = rows ? rows[at]! : at;
-    const ordinal = product[row]!;
-    // Rows come in product order, a product's variants by position: its first kept one shows.
-    if (ordinal === last) continue;
-    last = ordinal;
-    chosen[total++] = row;
-  }
-  return {
-    variantIds: pageOf(columns, order, chosen.subarray(0, total), offset, offset + limit),
-    total,
-  };
+  // A product's rows come together, its variants by position: its first kept one shows.
+  const { rows, count } = select(dimensions, true);
+  const chosen = rows
+    ? rows.subarray(0, count)
+    : Int32Array.from({ length: count }, (_, row) => row);
+  return { variantIds: pageOf(columns, order, chosen, offset, offset + limit), total: count };
 }
 
 /** The variants of the chosen rows from `offset` to `end` in the order. */

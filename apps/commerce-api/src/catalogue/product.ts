@@ -4,7 +4,8 @@ import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { productBadges, toVariant, type VariantRow } from './variant.js';
 
-interface ProductRow {
+/** A product as read for its page in one country: with its brand, category path and variants. */
+export interface ProductRow {
   id: number;
   slug: string;
   name: string;
@@ -23,16 +24,14 @@ interface ProductRow {
 }
 
 /**
- * A product page: every variant, with price and stock in the visitor's country. Variants not
- * sold there are listed as unavailable; a product with none on offer there is 'Resource not found!'.
+ * A product with every variant and its offer in the country, if a product has the slug. One
+ * statement with its variants: a product page is asked for often, each statement a round trip.
  */
-export async function findProduct(
+export async function readProduct(
   db: Queryable,
   slug: string,
   country: CountryCode,
-  language: LanguageCode,
-): Promise<Product> {
-  // One statement with its variants: a product page is asked for often, each statement a round trip.
+): Promise<ProductRow | undefined> {
   const [product] = await db.query<ProductRow>(
     `SELECT p.id, p.slug, p.name, p.description, p.rating, p.review_count, p.popularity, p.badges, p.created_at,
             b.id AS brand_id, b.slug AS brand_slug, b.name AS brand_name,
@@ -55,6 +54,19 @@ export async function findProduct(
      WHERE p.slug = $1`,
     [slug, country],
   );
+  return product;
+}
+
+/**
+ * A product page from its read ({@link readProduct}): every variant, with price and stock in the
+ * visitor's country. Variants not sold there are listed as unavailable; a product with none on
+ * offer there (or none at all) is 'Resource not found!'.
+ */
+export function productPage(
+  product: ProductRow | undefined,
+  country: CountryCode,
+  language: LanguageCode,
+): Product {
   if (!product) throw new ApiError(404, 'Resource not found!');
   const { variants } = product;
   if (!variants.some((variant) => variant.price !== null))

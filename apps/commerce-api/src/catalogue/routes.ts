@@ -31,7 +31,7 @@ import {
   type SearchMode,
 } from './listing.js';
 import { pageMeta, pageWindow } from './paging.js';
-import { findProduct } from './product.js';
+import { productPage, readProduct, type ProductRow } from './product.js';
 import { bannerImage, brandLogo, productImage } from './images.js';
 import { SqlParams } from '../db/sql-params.js';
 import { KeptUnderVersion } from './kept.js';
@@ -97,6 +97,8 @@ async function namedBy(
 
 /** Tiles kept at most: a tile per variant and country, about a kilobyte each. */
 const MAX_KEPT_TILES = 50_000;
+/** Products' pages read kept at most, per country (a few kilobytes each, misses included). */
+const MAX_KEPT_PRODUCTS = 10_000;
 /** Search texts whose matching and named brands and categories are kept at most. */
 const MAX_KEPT_TEXTS = 10_000;
 
@@ -107,6 +109,7 @@ const MAX_KEPT_TEXTS = 10_000;
 export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   const app = new Hono();
   const keptTiles = new KeptUnderVersion<VariantListItem>(MAX_KEPT_TILES);
+  const keptProducts = new KeptUnderVersion<Promise<ProductRow | undefined>>(MAX_KEPT_PRODUCTS);
   const keptMatches = new KeptUnderVersion<Promise<Pick<ListingFilter, 'qMatch' | 'qIds'>>>(
     MAX_KEPT_TEXTS,
   );
@@ -274,9 +277,15 @@ export function catalogueRoutes(db: Database, shared: MiddlewareHandler) {
   mount(
     app,
     productsGet,
-    async ({ params, country, language }) => ({
-      data: await findProduct(db, params.slug ?? '', country, language),
-    }),
+    async ({ c, params, country, language }) => {
+      const slug = params.slug ?? '';
+      const product = await keptProducts.reading(
+        c.get('catalogueVersion'),
+        `${country}|${slug}`,
+        () => readProduct(db, slug, country),
+      );
+      return { data: productPage(product, country, language) };
+    },
     shared,
   );
 
