@@ -220,32 +220,35 @@ function countPass(
   const countsCategories = (facets & DIMENSION.categories) !== 0;
   const seen: number[] = [];
   const { rows, count } = filter.select(under);
+  // Read into locals: the loop runs for every row selected.
+  const { brands, categories } = counts;
+  let min = Infinity;
+  let max = -Infinity;
   let current = -1;
   let bits = 0;
-  const tallyCurrent = () => {
-    if (current < 0) return;
-    const before = productsWith[bits]!;
-    productsWith[bits] = before + 1;
-    if (before === 0) seen.push(bits);
-  };
   for (let at = 0; at < count; at++) {
     const row = rows ? rows[at]! : at;
     const ordinal = product[row]!;
     if (ordinal !== current) {
-      tallyCurrent();
+      // The product before is tallied by its bits once all its rows are in.
+      if (current >= 0 && (productsWith[bits]! += 1) === 1) seen.push(bits);
       current = ordinal;
       bits = lasting[row]! | (createdAt[row]! > newSince ? isNew : 0);
-      if (countsBrands) counts.brands[brand[row]!]! += 1;
-      if (countsCategories) counts.categories[category[row]!]! += 1;
+      if (countsBrands) brands[brand[row]!]! += 1;
+      if (countsCategories) categories[category[row]!]! += 1;
     }
     if (inStock[row] === 1) bits |= inStockBit;
     if (onSale[row] === 1) bits |= onSaleBits;
     if (countsPrice) {
-      if (counts.min === null || minPrice[row]! < counts.min) counts.min = minPrice[row]!;
-      if (counts.max === null || maxPrice[row]! > counts.max) counts.max = maxPrice[row]!;
+      if (minPrice[row]! < min) min = minPrice[row]!;
+      if (maxPrice[row]! > max) max = maxPrice[row]!;
     }
   }
-  tallyCurrent();
+  if (countsPrice && count > 0) {
+    counts.min = min;
+    counts.max = max;
+  }
+  if (current >= 0 && (productsWith[bits]! += 1) === 1) seen.push(bits);
   const tally = new Int32Array(COUNTED.length);
   let total = 0;
   for (const set of seen) {
