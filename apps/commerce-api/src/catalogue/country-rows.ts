@@ -104,8 +104,9 @@ export class ListingColumns {
   readonly effectivePrice: Float64Array;
   readonly minPrice: Float64Array;
   readonly maxPrice: Float64Array;
-  readonly inStock: Uint8Array;
-  readonly onSale: Uint8Array;
+  /** 1 or 0 (a code, so a flag is kept as a brand or category is: {@link keepCoded}). */
+  readonly inStock: Int32Array;
+  readonly onSale: Int32Array;
   /** By brand code. */
   readonly brandIds: number[] = [];
   readonly brandSlugs: string[] = [];
@@ -144,8 +145,8 @@ export class ListingColumns {
     this.effectivePrice = new Float64Array(size);
     this.minPrice = new Float64Array(size);
     this.maxPrice = new Float64Array(size);
-    this.inStock = new Uint8Array(size);
-    this.onSale = new Uint8Array(size);
+    this.inStock = new Int32Array(size);
+    this.onSale = new Int32Array(size);
     const productIds: number[] = [];
     const starts: number[] = [];
     const brandCode = new Map<number, number>();
@@ -354,6 +355,9 @@ export interface SelectedRows {
 // place. Without `from`, the first `count` rows are read. With `unique` (the rows' products), only
 // a product's first row that passes is kept, and its later rows are not even tested.
 
+/** The codes wanted of a flag: 1. */
+const ONLY_ONE = Uint8Array.of(0, 1);
+
 /** One part of a filter as a loop keeping rows ({@link keepCoded} and the like). */
 type Step = (
   from: Int32Array | undefined,
@@ -420,24 +424,6 @@ function keepWithin(
     if (unique?.[row] === last) continue;
     const value = values[row]!;
     if (!(value >= low && value <= high)) continue;
-    last = unique?.[row] ?? -1;
-    into[kept++] = row;
-  }
-  return kept;
-}
-
-function keepFlagged(
-  from: Int32Array | undefined,
-  count: number,
-  into: Int32Array,
-  unique: Int32Array | undefined,
-  flags: Uint8Array,
-): number {
-  let kept = 0;
-  let last = -1;
-  for (let at = 0; at < count; at++) {
-    const row = from ? from[at]! : at;
-    if (unique?.[row] === last || flags[row] !== 1) continue;
     last = unique?.[row] ?? -1;
     into[kept++] = row;
   }
@@ -602,9 +588,9 @@ export function compileFilter(
         keepWhere(rows, n, into, unique, (row) => (badgesOf(row) & wantedBadges) !== 0),
       );
     if (test & DIMENSION.inStock)
-      steps.push((rows, n, into, unique) => keepFlagged(rows, n, into, unique, inStock));
+      steps.push((rows, n, into, unique) => keepCoded(rows, n, into, unique, inStock, ONLY_ONE));
     if (test & DIMENSION.onSale)
-      steps.push((rows, n, into, unique) => keepFlagged(rows, n, into, unique, onSale));
+      steps.push((rows, n, into, unique) => keepCoded(rows, n, into, unique, onSale, ONLY_ONE));
     // A product's first row kept, by the last step: an earlier one may keep a row the next drops.
     const unique = firstOfProduct && columns.size > columns.productCount ? product : undefined;
     if (unique && steps.length === 0)
