@@ -60,6 +60,10 @@ export const badgeBit = (badge: string) => 1 << (BADGES as readonly string[]).in
 /** Badges worked out for each row (what a product stores of them does not count). */
 const WORKED_OUT = ['new', 'bestseller', 'sale'];
 const [NEW, BESTSELLER, SALE] = WORKED_OUT.map(badgeBit) as [number, number, number];
+/** The bits of the badges a product stores that count. */
+const STORED_BADGE_BITS = new Map(
+  BADGES.filter((badge) => !WORKED_OUT.includes(badge)).map((badge) => [badge, badgeBit(badge)]),
+);
 
 /** Products named by ordinal (1: named), and their rows, ascending. */
 interface NamedProducts {
@@ -187,7 +191,7 @@ export class ListingColumns {
       this.popularity[row] = read.popularity[row]!;
       let bits = 0;
       for (const badge of read.badges[row]!.split(BADGE_SEPARATOR))
-        if (!WORKED_OUT.includes(badge) && BADGES.includes(badge as never)) bits |= badgeBit(badge);
+        bits |= STORED_BADGE_BITS.get(badge as never) ?? 0;
       this.badges[row] = bits;
       this.effectivePrice[row] = read.effectivePrice[row]!;
       this.minPrice[row] = read.minPrice[row]!;
@@ -450,7 +454,7 @@ function keepWhere(
 
 /** The ascending union of ascending row lists. */
 function union(lists: readonly Int32Array[]): Int32Array {
-  if (lists.length === 1) return lists[0]!;
+  if (lists.length <= 1) return lists[0] ?? new Int32Array();
   const all = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
   let at = 0;
   for (const list of lists) {
@@ -505,32 +509,30 @@ export function compileFilter(
     (popularity[row]! >= BESTSELLER_POPULARITY ? BESTSELLER : 0);
   let dimensions = 0;
   const postings: { dimension: number; rows: Int32Array }[] = [];
-  let brandWanted: Uint8Array | undefined;
-  if (filter.brands?.length) {
-    dimensions |= DIMENSION.brands;
-    brandWanted = new Uint8Array(columns.brandIds.length);
-    const codes = filter.brands.flatMap((slug) => columns.brandCode(slug) ?? []);
-    for (const code of codes) brandWanted[code] = 1;
-    postings.push({
-      dimension: DIMENSION.brands,
-      rows: union(
-        codes.length ? codes.map((code) => columns.brandRows[code]!) : [new Int32Array()],
-      ),
-    });
-  }
-  let slugWanted: Uint8Array | undefined;
-  if (filter.categories?.length) {
-    dimensions |= DIMENSION.categories;
-    slugWanted = new Uint8Array(columns.slugs.length);
-    const codes = filter.categories.flatMap(
-      (path) => columns.slugCode(path.split('/').filter(Boolean).pop() ?? '') ?? [],
-    );
-    for (const code of codes) slugWanted[code] = 1;
-    postings.push({
-      dimension: DIMENSION.categories,
-      rows: union(codes.length ? codes.map((code) => columns.slugRows[code]!) : [new Int32Array()]),
-    });
-  }
+  /** The codes wanted of a dimension (1: wanted), and its rows: those of the codes' lists. */
+  const wanting = (dimension: number, codes: number[], lists: readonly Int32Array[]) => {
+    dimensions |= dimension;
+    const wanted = new Uint8Array(lists.length);
+    for (const code of codes) wanted[code] = 1;
+    postings.push({ dimension, rows: union(codes.map((code) => lists[code]!)) });
+    return wanted;
+  };
+  const brandWanted = filter.brands?.length
+    ? wanting(
+        DIMENSION.brands,
+        filter.brands.flatMap((slug) => columns.brandCode(slug) ?? []),
+        columns.brandRows,
+      )
+    : undefined;
+  const slugWanted = filter.categories?.length
+    ? wanting(
+        DIMENSION.categories,
+        filter.categories.flatMap(
+          (path) => columns.slugCode(path.split('/').filter(Boolean).pop() ?? '') ?? [],
+        ),
+        columns.slugRows,
+      )
+    : undefined;
   const priceMin = filter.priceMin ?? -Infinity;
   const priceMax = filter.priceMax ?? Infinity;
   if (filter.priceMin !== undefined || filter.priceMax !== undefined) dimensions |= DIMENSION.price;

@@ -12,7 +12,7 @@ import {
 } from './country-rows.js';
 import { KeptUnderVersion } from './kept.js';
 import type { ListingFilter } from './listing.js';
-import { BESTSELLER_POPULARITY, NEW_FOR_DAYS } from './variant.js';
+import { BESTSELLER_POPULARITY } from './variant.js';
 
 const labels: Record<
   LanguageCode,
@@ -170,9 +170,8 @@ const lastingBits = new WeakMap<ListingColumns, Int32Array>();
 function lastingBitsOf(columns: ListingColumns): Int32Array {
   let bits = lastingBits.get(columns);
   if (!bits) {
-    const stored = LISTED_BADGES.map((badge) =>
-      ['new', 'bestseller', 'sale'].includes(badge) ? 0 : badgeBit(badge),
-    );
+    // The rows' stored badges hold none of those worked out (new, bestseller, sale).
+    const stored = LISTED_BADGES.map(badgeBit);
     const bestseller = 1 << BADGE_INDEXES[LISTED_BADGES.indexOf('bestseller')]!;
     bits = new Int32Array(columns.size);
     for (let row = 0; row < columns.size; row++) {
@@ -249,22 +248,30 @@ function countPass(
     counts.max = max;
   }
   if (current >= 0 && (productsWith[bits]! += 1) === 1) seen.push(bits);
-  const tally = new Int32Array(COUNTED.length);
-  let total = 0;
+  const takes = taken(facets);
   for (const set of seen) {
     for (let index = 0; index < TOTAL; index++)
-      if (set & (1 << index)) tally[index]! += productsWith[set]!;
-    total += productsWith[set]!;
+      if (set & takes & (1 << index)) counts.tally[index]! += productsWith[set]!;
+    if (facets & TOTAL_FACET) counts.tally[TOTAL]! += productsWith[set]!;
     productsWith[set] = 0;
   }
-  const take = (indexes: readonly number[]) => {
-    for (const index of indexes) counts.tally[index] = tally[index]!;
-  };
-  if (facets & DIMENSION.ratingMin) take(RATING_INDEXES);
-  if (facets & DIMENSION.badges) take(BADGE_INDEXES);
-  if (facets & DIMENSION.inStock) take([IN_STOCK]);
-  if (facets & DIMENSION.onSale) take([ON_SALE]);
-  if (facets & TOTAL_FACET) counts.tally[TOTAL] = total;
+}
+
+/** The indexes of `COUNTED` below the total's that counting `facets` takes, as bits. */
+function taken(facets: number): number {
+  let bits = 0;
+  COUNTED.forEach((_, index) => {
+    const dimension =
+      index === IN_STOCK
+        ? DIMENSION.inStock
+        : index === ON_SALE
+          ? DIMENSION.onSale
+          : index < STAR_THRESHOLDS.length
+            ? DIMENSION.ratingMin
+            : DIMENSION.badges;
+    if (index < TOTAL && facets & dimension) bits |= 1 << index;
+  });
+  return bits;
 }
 
 /** Every facet over all of a country's rows, counted once per version; `new` aside (see below). */
@@ -274,11 +281,11 @@ const openCounts = new WeakMap<ListingColumns, FacetCounts>();
  * Adds `facets` as every row counts them, with no filter at all: counted once for the rows, but
  * for how many products are new, which changes with the time (a search of the creation times).
  */
-function countOpen(columns: ListingColumns, facets: number, counts: FacetCounts, now: number) {
+function countOpen(columns: ListingColumns, facets: number, counts: FacetCounts, newSince: number) {
   let open = openCounts.get(columns);
   if (!open) {
     open = noCounts(columns);
-    countPass(columns, compileFilter(columns, {}, now), 0, EVERY_FACET, open);
+    countPass(columns, compileFilter(columns, {}, Date.now()), 0, EVERY_FACET, open);
     openCounts.set(columns, open);
   }
   if (facets & DIMENSION.brands) counts.brands.set(open.brands);
@@ -287,22 +294,16 @@ function countOpen(columns: ListingColumns, facets: number, counts: FacetCounts,
     counts.min = open.min;
     counts.max = open.max;
   }
-  const take = (indexes: readonly number[]) => {
-    for (const index of indexes) counts.tally[index] = open.tally[index]!;
-  };
-  if (facets & DIMENSION.ratingMin) take(RATING_INDEXES);
-  if (facets & DIMENSION.badges) {
-    take(BADGE_INDEXES);
-    counts.tally[NEW] = newProducts(columns, now);
-  }
-  if (facets & DIMENSION.inStock) take([IN_STOCK]);
-  if (facets & DIMENSION.onSale) take([ON_SALE]);
-  if (facets & TOTAL_FACET) take([TOTAL]);
+  const takes = taken(facets);
+  open.tally.forEach((count, index) => {
+    if (takes & (1 << index) || (index === TOTAL && facets & TOTAL_FACET))
+      counts.tally[index] = count;
+  });
+  if (facets & DIMENSION.badges) counts.tally[NEW] = newProducts(columns, newSince);
 }
 
-/** How many of the products were created within the days that make them new. */
-function newProducts(columns: ListingColumns, now: number) {
-  const since = now - NEW_FOR_DAYS * 24 * 60 * 60 * 1000;
+/** How many of the products were created after `since`. */
+function newProducts(columns: ListingColumns, since: number) {
   const created = columns.createdSorted;
   let low = 0;
   let high = created.length;
@@ -323,7 +324,7 @@ function countFacets(columns: ListingColumns, filter: ListingFilter, now: number
   const compiled = compileFilter(columns, filter, now);
   const counts = noCounts(columns);
   const count = (under: number, facets: number) => {
-    if (under === 0 && !compiled.named) countOpen(columns, facets, counts, now);
+    if (under === 0 && !compiled.named) countOpen(columns, facets, counts, compiled.newSince);
     else countPass(columns, compiled, under, facets, counts);
   };
   const set = compiled.dimensions;

@@ -135,23 +135,21 @@ export function findListing(
   now = Date.now(),
 ): ListingPage {
   const { filter, sort, offset, limit } = options;
-  const { named, dimensions, select } = compileFilter(columns, filter, now);
+  const { dimensions, select } = compileFilter(columns, filter, now);
   let order;
   if (sortsByRelevance(filter, sort)) {
     const { qIds, qScores } = filter;
     if (!qIds || !qScores) throw new Error('the relevance sort needs the text’s scores');
     order = columns.relevanceOrder(qIds, qScores);
   } else order = columns.order(sort);
-  if (dimensions === 0 && !named && columns.size === columns.productCount) {
-    // Nothing filters one row a product: the page is the order's.
-    const page = order.rows.subarray(offset, Math.min(offset + limit, columns.size));
-    return { variantIds: Array.from(page, (row) => columns.variantId[row]!), total: columns.size };
-  }
   // A product's rows come together, its variants by position: its first kept one shows.
   const { rows, count } = select(dimensions, true);
-  const chosen = rows
-    ? rows.subarray(0, count)
-    : Int32Array.from({ length: count }, (_, row) => row);
+  if (!rows) {
+    // Every row, one a product (nothing filters the tiles): the page is the order's.
+    const page = order.rows.subarray(offset, Math.min(offset + limit, count));
+    return { variantIds: Array.from(page, (row) => columns.variantId[row]!), total: count };
+  }
+  const chosen = rows.subarray(0, count);
   return { variantIds: pageOf(columns, order, chosen, offset, offset + limit), total: count };
 }
 

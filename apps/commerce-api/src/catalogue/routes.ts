@@ -97,7 +97,7 @@ async function namedBy(
 
 /** Tiles kept at most: a tile per variant and country, about a kilobyte each. */
 const MAX_KEPT_TILES = 50_000;
-/** Products' pages read kept at most, per country (a few kilobytes each, misses included). */
+/** Product page reads kept at most, by country and slug (a few kilobytes each, misses included). */
 const MAX_KEPT_PRODUCTS = 10_000;
 /** Search texts whose matching and named brands and categories are kept at most. */
 const MAX_KEPT_TEXTS = 10_000;
