@@ -1,24 +1,27 @@
 // Lighthouse report of the storefront's production build: home, a listing, a product page, a
 // search, the bag and the checkout, each measured three times in Debian's Chromium with the mobile
-// preset (simulated throttling), medians against the targets. A report, not a test: it exits 0
+// preset (simulated throttling), and three times as a phone receives its scripts (`phone.ts`),
+// medians against the targets. A report, not a test: it exits 0
 // whatever the figures, 1 only if it cannot measure.
 //   npx nx build storefront && npm run perf:storefront
 //   PERF_BASE_URL=http://localhost:3000 npm run perf:storefront   (measure a server already running)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumPath } from '../playwright-chromium.js';
+import { FIRST_SECONDS_MS, scriptKbInFirstSeconds } from './phone.js';
 import { discoverPages, gzipKb, initialScriptUrls, withShop } from './shop.js';
 
 const runsPerPage = 3;
 // Issue 29's goals on a phone: LCP at most 1.2 s, main-thread blocking at most 150 ms, at most 130 KB
-// of compressed script to become interactive; and no layout shift to speak of.
-const targets = { lcpMs: 1200, cls: 0.05, tbtMs: 150, initialJsKb: 130 };
+// of compressed script in the first 3 s; and no layout shift to speak of.
+const targets = { lcpMs: 1200, cls: 0.05, tbtMs: 150, firstSecondsJsKb: 130 };
 
 interface Measurement {
   lcpMs: number;
   cls: number;
   tbtMs: number;
   jsKb: number;
+  firstSecondsJsKb: number;
   initialJsKb: number;
 }
 
@@ -44,7 +47,7 @@ async function runLighthouse(url: string): Promise<Result> {
 }
 
 /** One run. Lighthouse sometimes loses the trace (NO_NAVSTART) and asks to be run again: twice more at most. */
-async function measure(url: string): Promise<Omit<Measurement, 'initialJsKb'>> {
+async function measure(url: string): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     const lhr = await runLighthouse(url);
     if (!lhr.runtimeError) return summarise(lhr);
@@ -53,7 +56,9 @@ async function measure(url: string): Promise<Omit<Measurement, 'initialJsKb'>> {
   }
 }
 
-function summarise(lhr: Result): Omit<Measurement, 'initialJsKb'> {
+type LighthouseFigures = Omit<Measurement, 'initialJsKb' | 'firstSecondsJsKb'>;
+
+function summarise(lhr: Result): LighthouseFigures {
   const value = (id: string) => {
     const numeric = lhr.audits[id]?.numericValue;
     if (numeric === undefined) throw new Error(`${lhr.finalDisplayedUrl}: no value for ${id}`);
@@ -97,6 +102,7 @@ function report(rows: Row[]) {
     'CLS',
     'TBT ms',
     'JS KB',
+    'JS KB 3 s',
     'initial JS KB',
     'LCP',
     'CLS',
@@ -113,11 +119,12 @@ function report(rows: Row[]) {
           result.cls.toFixed(3),
           result.tbtMs.toFixed(0),
           result.jsKb.toFixed(1),
+          result.firstSecondsJsKb.toFixed(1),
           result.initialJsKb.toFixed(1),
           verdict(result.lcpMs <= targets.lcpMs),
           verdict(result.cls < targets.cls),
           verdict(result.tbtMs <= targets.tbtMs),
-          verdict(result.initialJsKb <= targets.initialJsKb),
+          verdict(result.firstSecondsJsKb <= targets.firstSecondsJsKb),
         ],
   );
   const widths = header.map((title, column) =>
@@ -139,10 +146,10 @@ function report(rows: Row[]) {
     `\nLighthouse ${runsPerPage} runs per page, medians; mobile preset, simulated throttling.`,
   );
   console.log(
-    'JS KB: every script the page loaded, as transferred (brotli). Initial JS KB: the scripts its HTML asks for (entry, its imports, the route), gzip -9.',
+    `JS KB: every script the page loaded in Lighthouse's run, as transferred (brotli). JS KB 3 s: the scripts a fresh visitor's phone (CPU 4× slower) has received ${FIRST_SECONDS_MS / 1000} s after navigation, as transferred, median of ${runsPerPage}. Initial JS KB: the scripts its HTML asks for (entry, its imports, the route), gzip -9.`,
   );
   console.log(
-    `Targets: LCP ≤ ${targets.lcpMs} ms, CLS < ${targets.cls}, TBT ≤ ${targets.tbtMs} ms, initial JS ≤ ${targets.initialJsKb} KB gzip.\n`,
+    `Targets: LCP ≤ ${targets.lcpMs} ms, CLS < ${targets.cls}, TBT ≤ ${targets.tbtMs} ms, JS in the first ${FIRST_SECONDS_MS / 1000} s ≤ ${targets.firstSecondsJsKb} KB.\n`,
   );
   console.log(format(header));
   console.log(format(widths.map((width) => '-'.repeat(width))));
@@ -155,10 +162,12 @@ async function measurePage(url: string): Promise<Measurement | string> {
   if (!page.ok) return `not measured: the page answers ${page.status}`;
   const initialUrls = initialScriptUrls(await page.text(), url);
   const initialJsKb = await gzipKb(initialUrls);
-  const runs: Omit<Measurement, 'initialJsKb'>[] = [];
+  const runs: LighthouseFigures[] = [];
+  const firstSeconds: number[] = [];
   for (let run = 1; run <= runsPerPage; run++) {
     console.log(`${url}: run ${run} of ${runsPerPage}`);
     runs.push(await measure(url));
+    firstSeconds.push(await scriptKbInFirstSeconds(url));
   }
   const pick = (key: keyof (typeof runs)[number]) => median(runs.map((result) => result[key]));
   return {
@@ -166,6 +175,7 @@ async function measurePage(url: string): Promise<Measurement | string> {
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     jsKb: pick('jsKb'),
+    firstSecondsJsKb: median(firstSeconds),
     initialJsKb,
   };
 }

@@ -1,15 +1,18 @@
 import { Suspense } from 'react';
 import * as styles from './ContentBlocks.css';
+import { whenSettled } from '../shell/settled';
 import { onDemand } from './onDemand';
 
 /**
  * The markdown renderer: the largest piece of the content pages, and few pages have rich text, so
  * it stays out of the entry chunk; loaders load it so the server renders rich text in full,
- * crawlers included.
+ * crawlers included. Rich text has nothing to do before the shopper does: the server's markup
+ * hydrates once the page has settled.
  */
 export const markdownRenderer = onDemand(
   () => import('./Markdown'),
   ({ MarkdownText }) => MarkdownText,
+  whenSettled,
 );
 
 /**

@@ -11,16 +11,21 @@ export interface OnDemand<P> {
 /**
  * Keeps a component out of the chunks of the pages that rarely show it. Once a loader has loaded
  * it, it renders without suspending, so a client-side navigation shows no fallback; during
- * hydration the server's markup stays on screen until it arrives.
+ * hydration the server's markup stays on screen until it arrives, and until `hydrateAfter`
+ * resolves when given (a part that can wait for the page to settle).
  */
 export function onDemand<M, P extends object>(
   importModule: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
+  hydrateAfter?: () => Promise<unknown>,
 ): OnDemand<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const load = () => (loading ??= importModule().then((module) => (loaded = pick(module))));
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = lazy(async () => {
+    await hydrateAfter?.();
+    return { default: await load() };
+  });
   function Component(props: P) {
     const Loaded = loaded ?? Lazy;
     return <Loaded {...props} />;

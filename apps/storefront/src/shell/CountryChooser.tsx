@@ -2,7 +2,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { Button } from '@beauty/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useInBrowser } from './useInBrowser';
+import { useSettled } from './settled';
 
 const WelcomeOverlay = lazy(() => import('./WelcomeOverlay'));
 
@@ -14,9 +14,10 @@ export function CountryChooser() {
   const i18n = useI18n();
   const { boot } = useRouteContext({ from: '__root__' });
   const [chosen, setOpen] = useState<boolean>();
-  // A first visit opens it once hydrated, so the server's HTML and the first client render agree.
-  const inBrowser = useInBrowser();
-  const open = chosen ?? (inBrowser && boot.firstVisit);
+  // A first visit opens it once the page has settled: the server's HTML and the first client
+  // render agree, and the page shows before the overlay's code loads.
+  const settled = useSettled();
+  const open = chosen ?? (settled && boot.firstVisit);
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>

@@ -7,14 +7,19 @@ import * as styles from '../styles/shell.css';
 import { BagLink } from './BagLink';
 import { HeaderCategoryDrawer, HeaderCategoryMenu } from './CategoryNavigation';
 import { CountryChooser } from './CountryChooser';
+import { whenSettled } from './settled';
 import { ShopLink } from './ShopLink';
 
-// The language menu's select is sizeable and only some countries have one: its own chunk.
-const LanguageSwitcher = lazy(() => import('./LanguageSwitcher'));
+// The language menu's select is sizeable and only some countries have one: its own chunk, loaded
+// once the page has settled (the server's markup shows until then).
+const LanguageSwitcher = lazy(() => whenSettled().then(() => import('./LanguageSwitcher')));
 // The search box's dropdown (recent, popular and suggested searches) is rendered on the server
-// but hydrates when its own chunk arrives: no page's first load waits for it.
+// and hydrates when the page has settled, at once when the shopper touches or focuses anything:
+// no page's first load waits for it.
 const HeaderSearch = lazy(() =>
-  import('../search/HeaderSearch').then(({ HeaderSearch }) => ({ default: HeaderSearch })),
+  whenSettled()
+    .then(() => import('../search/HeaderSearch'))
+    .then(({ HeaderSearch }) => ({ default: HeaderSearch })),
 );
 
 /** The default layout's frame: header (navigation, search, bag), the page, footer. */

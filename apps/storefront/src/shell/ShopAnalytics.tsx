@@ -24,8 +24,8 @@ import { setErrorReporter } from './errorReports';
 import { setShopAnalytics } from './shopEvents';
 
 /**
- * What the shop reports about a visit, loaded after hydration: the tag manager and `page_viewed`
- * with the member's data on every route change (unless the route switches it off), the error
+ * What the shop reports about a visit, loaded once the page has settled: the tag manager and
+ * `page_viewed` with the member's data on every route change (unless the route switches it off), the error
  * reporter (uncaught errors, unhandled rejections, click breadcrumbs) and fraud prevention on
  * checkout pages.
  */
