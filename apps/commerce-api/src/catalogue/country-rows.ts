@@ -71,6 +71,12 @@ interface NamedProducts {
   rows: Int32Array;
 }
 
+/** Each product's least and greatest value of a column, by ordinal. */
+interface ProductBounds {
+  least: Float64Array;
+  most: Float64Array;
+}
+
 /** A row order of a listing's sort: the rows in order, and each row's place in it. */
 interface RowOrder {
   rows: Int32Array;
@@ -131,6 +137,7 @@ export class ListingColumns {
   readonly #orders = new Map<ListingSort, RowOrder>();
   readonly #relevance = new WeakMap<readonly number[], RowOrder>();
   readonly #named = new WeakMap<readonly number[], NamedProducts>();
+  readonly #bounds = new Map<Float64Array, ProductBounds>();
 
   constructor(read: ReadColumns) {
     const size = read.productId.length;
@@ -266,6 +273,28 @@ export class ListingColumns {
   nextStamp(): number {
     this.#stamp += 1;
     return this.#stamp;
+  }
+
+  /** The least and the greatest of each product's rows' `values` (a column of these), worked out once. */
+  productBounds(values: Float64Array): ProductBounds {
+    let bounds = this.#bounds.get(values);
+    if (!bounds) {
+      const least = new Float64Array(this.productCount);
+      const most = new Float64Array(this.productCount);
+      for (let ordinal = 0; ordinal < this.productCount; ordinal++) {
+        let low = Infinity;
+        let high = -Infinity;
+        for (let row = this.productStart[ordinal]!; row < this.productStart[ordinal + 1]!; row++) {
+          low = Math.min(low, values[row]!);
+          high = Math.max(high, values[row]!);
+        }
+        least[ordinal] = low;
+        most[ordinal] = high;
+      }
+      bounds = { least, most };
+      this.#bounds.set(values, bounds);
+    }
+    return bounds;
   }
 
   /**
@@ -434,6 +463,58 @@ function keepWithin(
   return kept;
 }
 
+/**
+ * Each product's first row whose value is within `low` to `high`, from whole products (`from` holds
+ * every row of a product it holds, together; without `from`, every row). A product wholly within
+ * or wholly outside is decided by its bounds alone; only one partly within has its rows tested.
+ */
+function keepWithinByProduct(
+  from: Int32Array | undefined,
+  count: number,
+  into: Int32Array,
+  product: Int32Array,
+  productStart: Int32Array,
+  values: Float64Array,
+  { least, most }: ProductBounds,
+  low: number,
+  high: number,
+): number {
+  let kept = 0;
+  for (let at = 0; at < count;) {
+    const first = from ? from[at]! : at;
+    const owner = product[first]!;
+    const end = productStart[owner + 1]!;
+    if (least[owner]! >= low && most[owner]! <= high) into[kept++] = first;
+    else if (most[owner]! >= low && least[owner]! <= high)
+      for (let row = first; row < end; row++) {
+        const value = values[row]!;
+        if (value >= low && value <= high) {
+          into[kept++] = row;
+          break;
+        }
+      }
+    at += end - first;
+  }
+  return kept;
+}
+
+/** Each product's first row, from whole products (see {@link keepWithinByProduct}). */
+function keepFirstRows(
+  from: Int32Array | undefined,
+  count: number,
+  into: Int32Array,
+  product: Int32Array,
+  productStart: Int32Array,
+): number {
+  let kept = 0;
+  for (let at = 0; at < count;) {
+    const first = from ? from[at]! : at;
+    into[kept++] = first;
+    at += productStart[product[first]! + 1]! - first;
+  }
+  return kept;
+}
+
 function keepWhere(
   from: Int32Array | undefined,
   count: number,
@@ -500,7 +581,7 @@ export function compileFilter(
 ): CompiledFilter {
   if (filter.q && !filter.qIds) throw new Error('a text query needs the products it matches');
   const { product, brand, category, middle, top, effectivePrice, rating, badges } = columns;
-  const { createdAt, popularity, inStock, onSale } = columns;
+  const { createdAt, popularity, inStock, onSale, productStart } = columns;
   const newSince = now - NEW_FOR_DAYS * DAY_MS;
   const badgesOf = (row: number) =>
     badges[row]! |
@@ -577,14 +658,20 @@ export function compileFilter(
       steps.push((rows, n, into, unique) =>
         keepAnyLevel(rows, n, into, unique, category, middle, top, slugWanted!),
       );
-    if (test & DIMENSION.price)
+    // A range tested alone is decided product by product (see below).
+    let range: { values: Float64Array; low: number; high: number } | undefined;
+    if (test & DIMENSION.price) {
+      range = { values: effectivePrice, low: priceMin, high: priceMax };
       steps.push((rows, n, into, unique) =>
         keepWithin(rows, n, into, unique, effectivePrice, priceMin, priceMax),
       );
-    if (test & DIMENSION.ratingMin)
+    }
+    if (test & DIMENSION.ratingMin) {
+      range = { values: rating, low: ratingMin, high: Infinity };
       steps.push((rows, n, into, unique) =>
         keepWithin(rows, n, into, unique, rating, ratingMin, Infinity),
       );
+    }
     if (test & DIMENSION.badges)
       steps.push((rows, n, into, unique) =>
         keepWhere(rows, n, into, unique, (row) => (badgesOf(row) & wantedBadges) !== 0),
@@ -595,10 +682,28 @@ export function compileFilter(
       steps.push((rows, n, into, unique) => keepCoded(rows, n, into, unique, onSale, ONLY_ONE));
     // A product's first row kept, by the last step: an earlier one may keep a row the next drops.
     const unique = firstOfProduct && columns.size > columns.productCount ? product : undefined;
-    if (unique && steps.length === 0)
-      steps.push((rows, n, into) => keepWhere(rows, n, into, unique, () => true));
     let count = from ? from.length : columns.size;
     const kept = columns.scratch();
+    // What the rows come from holds whole products: with no test, or one range alone, each
+    // product is decided at its first row or by its bounds, its other rows skipped.
+    if (unique && steps.length === 0)
+      return { rows: kept, count: keepFirstRows(from, count, kept, product, productStart) };
+    if (unique && steps.length === 1 && range) {
+      const { values, low, high } = range;
+      const bounds = columns.productBounds(values);
+      count = keepWithinByProduct(
+        from,
+        count,
+        kept,
+        product,
+        productStart,
+        values,
+        bounds,
+        low,
+        high,
+      );
+      return { rows: kept, count };
+    }
     steps.forEach((step, index) => {
       count = step(from, count, kept, index === steps.length - 1 ? unique : undefined);
       from = kept;

@@ -162,8 +162,9 @@ const noCounts = (columns: ListingColumns): FacetCounts => ({
 });
 
 /**
- * What a row counts for that never changes, as bits of `COUNTED`'s indexes (the stars it reaches,
- * the badges its product stores, bestseller), worked out once for a country's rows.
+ * What a row counts for at its catalogue version, as bits of `COUNTED`'s indexes (the stars it
+ * reaches, the badges its product stores, bestseller, in stock, on sale), worked out once for a
+ * country's rows: all but `new`, which changes with the time.
  */
 const lastingBits = new WeakMap<ListingColumns, Int32Array>();
 
@@ -176,6 +177,8 @@ function lastingBitsOf(columns: ListingColumns): Int32Array {
     bits = new Int32Array(columns.size);
     for (let row = 0; row < columns.size; row++) {
       let rowBits = columns.popularity[row]! >= BESTSELLER_POPULARITY ? bestseller : 0;
+      if (columns.inStock[row] === 1) rowBits |= 1 << IN_STOCK;
+      if (columns.onSale[row] === 1) rowBits |= (1 << ON_SALE) | (1 << SALE);
       STAR_THRESHOLDS.forEach((stars, index) => {
         if (columns.rating[row]! >= stars) rowBits |= 1 << RATING_INDEXES[index]!;
       });
@@ -209,11 +212,9 @@ function countPass(
   counts: FacetCounts,
 ) {
   const { newSince } = filter;
-  const { product, brand, category, minPrice, maxPrice, createdAt, inStock, onSale } = columns;
+  const { product, brand, category, minPrice, maxPrice, createdAt } = columns;
   const lasting = lastingBitsOf(columns);
   const isNew = 1 << NEW;
-  const inStockBit = 1 << IN_STOCK;
-  const onSaleBits = (1 << ON_SALE) | (1 << SALE);
   const countsPrice = (facets & DIMENSION.price) !== 0;
   const countsBrands = (facets & DIMENSION.brands) !== 0;
   const countsCategories = (facets & DIMENSION.categories) !== 0;
@@ -232,12 +233,11 @@ function countPass(
       // The product before is tallied by its bits once all its rows are in.
       if (current >= 0 && (productsWith[bits]! += 1) === 1) seen.push(bits);
       current = ordinal;
-      bits = lasting[row]! | (createdAt[row]! > newSince ? isNew : 0);
+      bits = createdAt[row]! > newSince ? isNew : 0;
       if (countsBrands) brands[brand[row]!]! += 1;
       if (countsCategories) categories[category[row]!]! += 1;
     }
-    if (inStock[row] === 1) bits |= inStockBit;
-    if (onSale[row] === 1) bits |= onSaleBits;
+    bits |= lasting[row]!;
     if (countsPrice) {
       if (minPrice[row]! < min) min = minPrice[row]!;
       if (maxPrice[row]! > max) max = maxPrice[row]!;

@@ -324,6 +324,29 @@ const singleDimensions: Query[] = (
   })),
 );
 
+/**
+ * A price or rating range alone, or no test at all, over each source a listing reads (every row, a
+ * category's, a brand's, a text's products): a listing decides those product by product, by each
+ * product's least and greatest value, and tests only the rows of a product partly in the range.
+ */
+const rangesAlone: Query[] = (
+  [
+    {},
+    { categories: ['makeup'] },
+    { priceMax: 60 },
+    { priceMin: 20, priceMax: 45 },
+    { priceMin: 100 },
+    { categories: ['makeup'], priceMax: 60 },
+    { categories: ['skincare'], priceMin: 20, priceMax: 45 },
+    { brands: ['dior'], ratingMin: 4 },
+    { q: 'cream', priceMin: 20, priceMax: 150 },
+  ] satisfies ListingFilter[]
+).flatMap((filter) =>
+  (['price_asc', 'price_desc', 'newest'] as const).flatMap((sort) =>
+    [0, 24].map((offset) => ({ country: 'sg' as const, filter, sort, offset, limit: 24 })),
+  ),
+);
+
 async function expectSameAnswers(db: Database, runs: number, seed: number, paths = found(db)) {
   const anyQuery = fc.oneof({ weight: 3, arbitrary: queries }, { weight: 1, arbitrary: searches });
   await expectSameFor(db, fc.sample(anyQuery, { numRuns: runs, seed }), paths);
@@ -362,6 +385,10 @@ describe.each(engines)('listing rows and tiles on %s', (engine) => {
 
   it('count each dimension’s facet exactly with no other filter, and with a text', async () => {
     await expectSameFor(shop.db, singleDimensions);
+  }, 120_000);
+
+  it('list a range alone, or no test, exactly from every source, product by product', async () => {
+    await expectSameFor(shop.db, rangesAlone);
   }, 120_000);
 
   it('stay exact after writes to offers, variants, products, brands and categories', async () => {
