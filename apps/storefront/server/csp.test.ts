@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CSP_REPORT_MAX_BYTES, cspReports, pageNonce, shopSecureHeaders } from './csp';
+import {
+  assetSecureHeaders,
+  CSP_REPORT_MAX_BYTES,
+  cspReports,
+  pageNonce,
+  shopSecureHeaders,
+} from './csp';
 
 /** A page that writes the nonce it was given into its body, behind the shop's headers. */
 function shop() {
@@ -74,6 +80,28 @@ describe('the shop’s Content-Security-Policy', () => {
     app.get('/', (c) => c.text(pageNonce(c)));
     app.onError((error, c) => c.text(error.message, 500));
     expect(await (await app.request('/')).text()).toMatch(/^No CSP nonce/);
+  });
+});
+
+describe('the build files’ security headers', () => {
+  it('keep a file’s type, site and HTTPS, and leave a page’s own to pages', async () => {
+    const app = new Hono();
+    app.use('/assets/*', assetSecureHeaders());
+    app.get('/assets/*', (c) => c.body('export {};', 200, { 'content-type': 'text/javascript' }));
+    const { headers } = await app.request('/assets/entry-client-1.js');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    for (const pageOnly of [
+      'content-security-policy',
+      'reporting-endpoints',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ])
+      expect(headers.get(pageOnly)).toBeNull();
   });
 });
 

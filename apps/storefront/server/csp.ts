@@ -66,6 +66,26 @@ export function shopSecureHeaders({
   });
 }
 
+/**
+ * The security headers of the build's files (scripts, stylesheets, fonts): those a file fetched by
+ * a page uses (no sniffing its type, no other site loading it, HTTPS only). A page's own (its
+ * policy, framing, referrers, reports) mean nothing on a file a page loads, and would add some
+ * 0.8 KB to each of the 15 to 20 files a page's first load fetches.
+ */
+export function assetSecureHeaders(): MiddlewareHandler {
+  return secureHeaders({
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+}
+
 /** The nonce of this response's policy, set by {@link shopSecureHeaders}. */
 export function pageNonce(c: Context): string {
   const nonce = c.get('secureHeadersNonce');

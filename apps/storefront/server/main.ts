@@ -24,7 +24,7 @@ import {
 } from './analytics.js';
 import { watchShopAssets, type ShopManifest } from './assets.js';
 import { chooseCountry } from './chooseCountry.js';
-import { cspReports, pageNonce, shopSecureHeaders } from './csp.js';
+import { assetSecureHeaders, cspReports, pageNonce, shopSecureHeaders } from './csp.js';
 import { tagManagerStandIn } from './tagManagerStandIn.js';
 import { openShopExperiments, type ExperimentsOptions } from './experiments.js';
 import { readGoogleSignIn, type GoogleSignInConfig } from './googleSignIn.js';
@@ -117,6 +117,18 @@ const render = createShopRenderer({
 
 const shop = new Hono();
 shop.use(compress());
+// The build's files, with their own security headers (not a page's) and kept for good: their
+// names change with their content.
+shop.use(
+  '/assets/*',
+  assetSecureHeaders(),
+  serveStatic({
+    root: clientDir,
+    // The build wrote brotli and gzip copies: sent as they are, not compressed per request.
+    precompressed: true,
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  }),
+);
 shop.use(
   shopSecureHeaders({
     // The fraud-prevention provider's scripts, under `/sn/` (checkout pages load one).
@@ -146,15 +158,6 @@ if (google.standIn) shop.route('/', google.standIn);
 shop.route('/', cspReports);
 // The tag manager's local stand-in, for SHOP_TAG_MANAGER_URL pointing at it.
 shop.route('/', tagManagerStandIn);
-shop.use(
-  '/assets/*',
-  serveStatic({
-    root: clientDir,
-    // The build wrote brotli and gzip copies: sent as they are, not compressed per request.
-    precompressed: true,
-    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-  }),
-);
 // Open tabs poll these to spot a new build: never cached.
 shop.use(
   '/builds/*',
