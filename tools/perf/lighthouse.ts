@@ -1,8 +1,8 @@
 // Lighthouse report of the storefront's production build: home, a listing, a product page, a
 // search, the bag and the checkout, each measured three times in Debian's Chromium with the mobile
 // preset (simulated throttling), and three times as a phone receives its scripts (`phone.ts`),
-// medians against the targets. A report, not a test: it exits 0
-// whatever the figures, 1 only if it cannot measure.
+// medians against the targets. A report, not a test: it exits 0 whatever the figures, 1 only if
+// it cannot measure.
 //   npx nx build storefront && npm run perf:storefront
 //   PERF_BASE_URL=http://localhost:3000 npm run perf:storefront   (measure a server already running)
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +24,9 @@ interface Measurement {
   firstSecondsJsKb: number;
   initialJsKb: number;
 }
+
+/** What one Lighthouse run measures. */
+type LighthouseFigures = Omit<Measurement, 'initialJsKb' | 'firstSecondsJsKb'>;
 
 async function runLighthouse(url: string): Promise<Result> {
   // A fresh browser each run, so no run profits from the one before.
@@ -55,8 +58,6 @@ async function measure(url: string): Promise<LighthouseFigures> {
     console.log(`${url}: ${lhr.runtimeError.code}, running again`);
   }
 }
-
-type LighthouseFigures = Omit<Measurement, 'initialJsKb' | 'firstSecondsJsKb'>;
 
 function summarise(lhr: Result): LighthouseFigures {
   const value = (id: string) => {

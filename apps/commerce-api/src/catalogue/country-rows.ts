@@ -691,7 +691,7 @@ export function compileFilter(
     if (unique && steps.length === 1 && range) {
       const { values, low, high } = range;
       const bounds = columns.productBounds(values);
-      count = keepWithinByProduct(
+      const found = keepWithinByProduct(
         from,
         count,
         kept,
@@ -702,7 +702,7 @@ export function compileFilter(
         low,
         high,
       );
-      return { rows: kept, count };
+      return { rows: kept, count: found };
     }
     steps.forEach((step, index) => {
       count = step(from, count, kept, index === steps.length - 1 ? unique : undefined);

@@ -25,9 +25,9 @@ import { setShopAnalytics } from './shopEvents';
 
 /**
  * What the shop reports about a visit, loaded once the page has settled: the tag manager and
- * `page_viewed` with the member's data on every route change (unless the route switches it off), the error
- * reporter (uncaught errors, unhandled rejections, click breadcrumbs) and fraud prevention on
- * checkout pages.
+ * `page_viewed` with the member's data on every route change (unless the route switches it off),
+ * the error reporter (uncaught errors, unhandled rejections, click breadcrumbs) and fraud
+ * prevention on checkout pages.
  */
 export default function ShopAnalytics({ origin }: { origin: string }) {
   const router = useRouter();

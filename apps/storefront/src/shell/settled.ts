@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * How long after navigation a page stays the phone's own, when the shopper does nothing: a phone's
- * first seconds go to showing and hydrating the page (issue 29: at most 130 KB of script in the
- * first 3 s), not to analytics, the build watch or parts below the fold.
+ * How long after navigation what can wait waits, when the shopper does nothing: a phone's first
+ * seconds go to showing and hydrating the page (issue 29: at most 130 KB of script in the first
+ * 3 s), not to analytics, the build watch or parts below the fold.
  */
 export const SETTLE_AFTER_MS = 3_000;
 
