@@ -224,6 +224,14 @@ describe('createTranslator', () => {
     expect(id.t('points.balance', { points: 1200 })).toBe('Kamu punya 1.200 poin');
   });
 
+  it('formats one catalogue by each translator’s own country, whichever was made first', () => {
+    const inIndonesia = createTranslator('en', englishCatalogue, { country: 'id' });
+    expect(inIndonesia.t('points.balance', { points: 1200 })).toBe('You have 1.200 points');
+    expect(en.t('points.balance', { points: 1200 })).toBe('You have 1,200 points');
+    const again = createTranslator('en', englishCatalogue, { country: 'id' });
+    expect(again.t('points.balance', { points: 1200 })).toBe('You have 1.200 points');
+  });
+
   it('names the bag with its count and formats listing counts', () => {
     expect(en.t('shell.bag_count', { count: 0 })).toBe('Bag, empty');
     expect(en.t('shell.bag_count', { count: 1 })).toBe('Bag, 1 item');

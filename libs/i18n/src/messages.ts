@@ -151,6 +151,30 @@ function linkTags(elements: MessageFormatElement[], found = new Set<string>()): 
 
 const deferredSections = new Set<string>(DEFERRED_SECTIONS);
 
+/** A message ready to format: its formatter and the names of its link tags. */
+interface CompiledMessage {
+  format: IntlMessageFormat;
+  tags: string[];
+}
+
+const compiledByCatalogue = new WeakMap<
+  TranslatorCatalogue,
+  Map<string, Map<MessageKey, CompiledMessage>>
+>();
+
+/**
+ * The messages of `catalogue` compiled for `locale` so far, shared by every translator over them:
+ * a server makes translators for every page it renders, and compiling a message (resolving its
+ * locale, reading its tags) costs more than formatting it. Catalogues are never changed.
+ */
+function compiledMessages(catalogue: TranslatorCatalogue, locale: string) {
+  let byLocale = compiledByCatalogue.get(catalogue);
+  if (!byLocale) compiledByCatalogue.set(catalogue, (byLocale = new Map()));
+  let compiled = byLocale.get(locale);
+  if (!compiled) byLocale.set(locale, (compiled = new Map()));
+  return compiled;
+}
+
 /**
  * A translator over `catalogue`, whose messages are in `language`. A catalogue without the
  * deferred sections (a browser's {@link importCoreMessages}) formats every other message.
@@ -161,7 +185,7 @@ export function createTranslator(
   options: TranslatorOptions = {},
 ): Translator {
   const locale = options.country ? localeOf(language, options.country) : languageLocale(language);
-  const compiled = new Map<MessageKey, { format: IntlMessageFormat; tags: string[] }>();
+  const compiled = compiledMessages(catalogue, locale);
   const message = (key: MessageKey) => {
     let entry = compiled.get(key);
     if (!entry) {

@@ -2,7 +2,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { Alert, PasswordField, useNotifications } from '@beauty/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useShopNavigate } from '../search/useShopNavigate';
+import { useShopNavigate } from '../navigation/useShopNavigate';
 import { ShopLink } from '../shell/ShopLink';
 import * as styles from './account.css';
 import { expiredLink, serverFieldErrors, type FieldErrors } from './formErrors';

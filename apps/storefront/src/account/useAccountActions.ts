@@ -3,7 +3,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { useNotifications } from '@beauty/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useShopNavigate } from '../search/useShopNavigate';
+import { useShopNavigate } from '../navigation/useShopNavigate';
 import { sessionChanged } from './session';
 
 /**

@@ -2,7 +2,7 @@ import type { Cart } from '@beauty/commerce-sdk';
 import { useI18n } from '@beauty/i18n/react';
 import { Button, CostSummary, FreeShippingProgress } from '@beauty/ui';
 import { useId } from 'react';
-import { useShopNavigate } from '../search/useShopNavigate';
+import { useShopNavigate } from '../navigation/useShopNavigate';
 import { checkoutBlockers } from './checkoutBlockers';
 import * as styles from './bag.css';
 

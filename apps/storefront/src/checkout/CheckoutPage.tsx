@@ -18,7 +18,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { useSignedIn } from '../product/useSignedIn';
 import { shopMutations } from '../queries/mutations';
 import { applePayRequestQuery, checkoutQuery } from '../queries/checkout';
-import { useShopNavigate } from '../search/useShopNavigate';
+import { useShopNavigate } from '../navigation/useShopNavigate';
 import { cartEcommerce, trackShopEcommerce, useEcommerceOnce } from '../shell/shopEvents';
 import { ConsentBoxes } from '../account/ConsentBoxes';
 import { emptyRegistration, givenConsents, type ConsentChoices } from '../account/registration';

@@ -11,12 +11,11 @@ import {
   ShowMore,
 } from '@beauty/ui';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
-import { useState, type MouseEvent } from 'react';
-import { navigateTo } from '../navigation/navigate';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
 import { categoriesQuery } from '../queries/categories';
 import { listingFacetsQuery, listingPageQuery } from '../queries/listing';
-import { useNavigationGuard } from '../shell/useNavigationGuard';
+import { useFollowShopLinks } from '../navigation/useShopNavigate';
 import {
   activeFilters,
   applySelection,
@@ -46,9 +45,6 @@ export interface ProductListingProps {
   label: string;
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * A product listing whose whole state (filters, sort, pages shown) lives in the URL: shareable,
  * restored by reload and the back button. Changes keep the scroll position.
@@ -57,8 +53,6 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
   const i18n = useI18n();
   const context = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
-  const router = useRouter();
-  const guard = useNavigationGuard();
   const [loadingMore, setLoadingMore] = useState(false);
 
   const { data: categories } = useSuspenseQuery(categoriesQuery(context));
@@ -102,23 +96,7 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
   };
 
   // Product cards are plain links: follow them through the navigation guard, as ShopLink does.
-  const followProductLink = (event: MouseEvent<HTMLElement>) => {
-    const anchor = (event.target as Element).closest('a');
-    if (event.defaultPrevented || !anchor || anchor.target || !isPlainClick(event)) return;
-    const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin) return;
-    event.preventDefault();
-    void navigateTo(
-      `${url.pathname}${url.search}${url.hash}`,
-      {
-        location: window.location,
-        navigate: (path, replace) => router.navigate({ href: path, replace }),
-        load: (next, replace) =>
-          replace ? window.location.replace(next) : window.location.assign(next),
-      },
-      guard,
-    );
-  };
+  const followProductLink = useFollowShopLinks();
 
   const clearAll = (
     <Button variant="ghost" size="sm" onClick={() => void show(withoutFilters(state))}>

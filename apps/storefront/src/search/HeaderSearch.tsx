@@ -9,7 +9,7 @@ import { queryText } from './queryText';
 import * as styles from './search.css';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useRecentSearches } from './useRecentSearches';
-import { useShopNavigate } from './useShopNavigate';
+import { useShopNavigate } from '../navigation/useShopNavigate';
 
 /** Wait after the last keystroke before asking for suggestions. */
 export const SUGGESTION_DELAY_MS = 200;

@@ -6,7 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { popularSearchesQuery, searchResultsQuery } from '../queries/search';
 import { ShopLink } from '../shell/ShopLink';
 import * as styles from './search.css';
-import { useFollowShopLinks } from './useShopNavigate';
+import { useFollowShopLinks } from '../navigation/useShopNavigate';
 import { cardLabels } from '../product/cardLabels';
 
 const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;

@@ -3,7 +3,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { Alert, Text, useNotifications } from '@beauty/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useShopNavigate } from '../../search/useShopNavigate';
+import { useShopNavigate } from '../../navigation/useShopNavigate';
 import { ShopLink } from '../../shell/ShopLink';
 import { useCommerce, useSignedInAs } from '../useAccountActions';
 import { completeSignIn, keepPendingLink } from './oidc';
