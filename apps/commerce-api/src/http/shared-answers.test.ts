@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApi, openDatabase, type Database } from '../index.js';
 import { TEST_SIGNING_SECRET, testTokens, useTestApi } from '../test/api.js';
 import { engines } from '../test/databases.js';
-import { STALE_WHILE_REVALIDATE_SECONDS } from './shared-answers.js';
+import type { Queryable } from '../db/database.js';
+import { readCatalogueVersion, STALE_WHILE_REVALIDATE_SECONDS } from './shared-answers.js';
 
 const headers = { 'X-Site-Country': 'sg', 'Accept-Language': 'en' };
 
@@ -143,6 +144,44 @@ describe.each(engines)('shared answers on %s', (engine) => {
     expect(reads()).toBe(1);
   });
 
+  it('reads the catalogue version once or twice for a page’s answers asked for at once', async () => {
+    const { api, reads } = counting('FROM catalogue_version');
+    const answers = await Promise.all(
+      ['categories', 'brands', 'variants?perPage=3', `products/${slug}`, 'layouts'].map((path) =>
+        get(api, path),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+    expect(reads()).toBeGreaterThan(0);
+    expect(reads()).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps a not-found content page under the version, and finds it once it is published', async () => {
+    const { api, reads } = counting('FROM content_entries');
+    const missing = 'contentful/content-entries/kept-not-found-check';
+    const first = await get(api, missing);
+    const again = await get(api, missing);
+    expect([first.status, again.status]).toEqual([404, 404]);
+    expect(await again.json()).toEqual(await first.json());
+    expect(reads()).toBe(1);
+
+    const [entry] = await shop.db.query<{ id: number; slug: string }>(
+      `SELECT id, slug FROM content_entries
+       WHERE country = 'sg' AND language = 'en' AND kind = 'landing-page' AND NOT preview LIMIT 1`,
+    );
+    await shop.db.query(`UPDATE content_entries SET slug = 'kept-not-found-check' WHERE id = $1`, [
+      entry!.id,
+    ]);
+    try {
+      expect((await get(api, missing)).status).toBe(200);
+    } finally {
+      await shop.db.query('UPDATE content_entries SET slug = $2 WHERE id = $1', [
+        entry!.id,
+        entry!.slug,
+      ]);
+    }
+  });
+
   it('keeps a carousel’s products (a read by POST) by its body', async () => {
     const { api, reads: catalogueReads } = counting('listing_');
     const carousel = (body: object) =>
@@ -244,3 +283,59 @@ async function currentUrl(db: Database): Promise<string> {
   url.pathname = `/${row!.name}`;
   return url.toString();
 }
+
+describe('readCatalogueVersion', () => {
+  /** A database whose reads wait to be let go, each seeing the version as it was when it started. */
+  const slowDatabase = () => {
+    const state = { version: 1, started: 0, waiting: [] as (() => void)[] };
+    const db: Queryable = {
+      query: async <Row>() => {
+        state.started++;
+        const seen = state.version;
+        await new Promise<void>((resolve) => state.waiting.push(resolve));
+        return [{ version: String(seen) }] as Row[];
+      },
+      exec: async () => {},
+    };
+    return { db, state };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('sees every change committed before the call, sharing one read among calls that come together', async () => {
+    const { db, state } = slowDatabase();
+    const first = readCatalogueVersion(db);
+    // Committed while the first read runs: the calls after it must not get the first read's answer.
+    state.version = 2;
+    const later = [readCatalogueVersion(db), readCatalogueVersion(db), readCatalogueVersion(db)];
+    expect(state.started).toBe(1);
+    state.waiting.shift()!();
+    expect(await first).toBe('1');
+    await settle();
+    expect(state.started).toBe(2);
+    state.waiting.shift()!();
+    expect(await Promise.all(later)).toEqual(['2', '2', '2']);
+    // Nothing running: the next call reads at once.
+    state.version = 3;
+    const next = readCatalogueVersion(db);
+    expect(state.started).toBe(3);
+    state.waiting.shift()!();
+    expect(await next).toBe('3');
+  });
+
+  it('reads again after a failed read', async () => {
+    let calls = 0;
+    const db: Queryable = {
+      query: async <Row>() => {
+        calls++;
+        if (calls === 1) throw new Error('connection lost');
+        return [{ version: '5' }] as Row[];
+      },
+      exec: async () => {},
+    };
+    const failed = readCatalogueVersion(db);
+    const queued = readCatalogueVersion(db);
+    await expect(failed).rejects.toThrow('connection lost');
+    expect(await queued).toBe('5');
+    expect(await readCatalogueVersion(db)).toBe('5');
+  });
+});

@@ -21,11 +21,10 @@ const vary = 'X-Site-Country, Accept-Language, X-Preview-Mode';
 /** Bytes of answers kept in the process at most; the oldest go first. */
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
-interface Answer {
-  body: string;
-  contentType: string;
-  etag: string;
-}
+/** An answer kept: a found one with its tag, or a not-found one (a path that is no content page). */
+type Answer = { body: string; contentType: string } & (
+  { status: 200; etag: string } | { status: 404 }
+);
 
 export interface SharedAnswersOptions {
   /** Where the catalogue version is read (`catalogue_version`, bumped by every change). */
@@ -36,14 +35,50 @@ export interface SharedAnswersOptions {
   keep?: boolean;
 }
 
+const versionReaders = new WeakMap<Queryable, () => Promise<string>>();
+
+/**
+ * One read at a time for requests that come together (a page's server render asks for its
+ * listing, facets and content at once): a request is answered by a read that started after it
+ * arrived, so it sees every change committed before, and those arriving while a read runs share
+ * the next one.
+ */
+function versionReader(db: Queryable): () => Promise<string> {
+  let running: Promise<string> | undefined;
+  let queued: Promise<string> | undefined;
+  const start = () => {
+    const read = db
+      .query<{ version: string }>('SELECT version FROM catalogue_version')
+      .then(([row]) => String(row?.version));
+    running = read;
+    const done = () => {
+      if (running === read) running = undefined;
+    };
+    read.then(done, done);
+    return read;
+  };
+  const after = () => {
+    queued = undefined;
+    return start();
+  };
+  return () => {
+    // A queued read has not started yet: it starts after this call arrived.
+    if (queued) return queued;
+    if (running) return (queued = running.then(after, after));
+    return start();
+  };
+}
+
 /**
  * The catalogue version: bumped once, at its commit, by every transaction that changes what
  * catalogue and content answers show (`catalogue_version`, see the catalogue's migrations).
- * Whatever is kept under one version (an answer, a page) is stale once another is read.
+ * Whatever is kept under one version (an answer, a page) is stale once another is read. Every
+ * change committed before the call is seen; calls that come together share reads.
  */
-export async function readCatalogueVersion(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ version: string }>('SELECT version FROM catalogue_version');
-  return String(row?.version);
+export function readCatalogueVersion(db: Queryable): Promise<string> {
+  let read = versionReaders.get(db);
+  if (!read) versionReaders.set(db, (read = versionReader(db)));
+  return read();
 }
 
 declare module 'hono' {
@@ -122,18 +157,35 @@ export function sharedAnswers({ db, isPersonal, keep = true }: SharedAnswersOpti
       if (keep) inFlight.set(making, new Promise((resolve) => (settle = resolve)));
       try {
         await next();
-        if (c.res.status !== 200) return;
+        // Not found is as lasting as found under one version: the storefront asks whether a path
+        // is a content page before it shows a category there, on every listing it renders.
+        const { status } = c.res;
+        if (status !== 200 && status !== 404) return;
         const body = await c.res.text();
-        answer = {
-          body,
-          contentType: c.res.headers.get('content-type') ?? 'application/json',
-          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-        };
+        const contentType = c.res.headers.get('content-type') ?? 'application/json';
+        answer =
+          status === 404
+            ? { status, body, contentType }
+            : {
+                status,
+                body,
+                contentType,
+                etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+              };
         if (keep && version === keptVersion) keepAnswer(key, answer);
       } finally {
         settle(answer);
         inFlight.delete(making);
       }
+    }
+    if (answer.status === 404) {
+      const notFound = new Response(answer.body, {
+        status: 404,
+        headers: { 'Content-Type': answer.contentType },
+      });
+      if (!made) return notFound;
+      c.res = notFound;
+      return;
     }
     const headers = {
       ETag: answer.etag,
