@@ -166,6 +166,15 @@ describe('safeHref', () => {
     expect(safeHref(href)).toBeUndefined();
   });
 
+  it('answers the same however often, and however many links it has seen', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(safeHref('javascript:alert(1)')).toBeUndefined();
+      expect(safeHref('/.//evil.com')).toBeUndefined();
+      expect(safeHref('/pages/makeup')).toBe('/pages/makeup');
+      for (let i = 0; i < 2_500; i++) expect(safeHref(`/products/p-${i}`)).toBe(`/products/p-${i}`);
+    }
+  });
+
   it('has nothing to check without an href', () => {
     expect(safeHref(undefined)).toBeUndefined();
   });

@@ -64,6 +64,14 @@ function parse(target: string, options: HrefOptions) {
 }
 
 /**
+ * {@link safeHref}'s answers so far, which depend on the href alone: a server renders the same
+ * links (the header's, the categories', the tiles') on every page, each checked by several layers.
+ * Emptied when full, so any number of hrefs never holds more than this many.
+ */
+const safeHrefs = new Map<string, string | undefined>();
+const MAX_SAFE_HREFS = 2_000;
+
+/**
  * Returns `href` unchanged when it is safe to put in a link, else `undefined`. Safe means it
  * parses as a URL (relative, or http(s), mailto or tel) and, when it is a path of this site, does
  * not normalise to `//host`. The decision is the browser's reading of the URL, so
@@ -74,12 +82,17 @@ function parse(target: string, options: HrefOptions) {
  */
 export function safeHref(href: string | undefined): string | undefined {
   if (href === undefined) return undefined;
+  if (safeHrefs.has(href)) return safeHrefs.get(href);
+  let safe: string | undefined;
   try {
     readLink(href, placeholderPage());
-    return href;
+    safe = href;
   } catch {
-    return undefined;
+    safe = undefined;
   }
+  if (safeHrefs.size >= MAX_SAFE_HREFS) safeHrefs.clear();
+  safeHrefs.set(href, safe);
+  return safe;
 }
 
 /**
