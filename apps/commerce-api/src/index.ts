@@ -52,7 +52,11 @@ export {
   OIDC_STANDIN_CLIENT_ID,
   OIDC_STANDIN_PATH,
 } from './oidc-standin/index.js';
-export { readCatalogueVersion, SHARED_MAX_AGE_SECONDS } from './http/shared-answers.js';
+export {
+  readCatalogueVersion,
+  SHARED_MAX_AGE_SECONDS,
+  type InProcessBindings,
+} from './http/shared-answers.js';
 export { HTTP_SERVER_OPTIONS } from './http-server.js';
 export { limitBody } from './http/body-limit.js';
 export { scheduleSweeps, type Sweep, type ScheduleOptions } from './schedule.js';

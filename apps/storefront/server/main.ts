@@ -5,6 +5,7 @@ import {
   ConfigurationError,
   HTTP_SERVER_OPTIONS,
   openCommerceApi,
+  type InProcessBindings,
   readCatalogueVersion,
   readCommerceConfig,
   SHARED_MAX_AGE_SECONDS,
@@ -34,7 +35,11 @@ import { createPageCache, type PageCache } from './pageCache.js';
 interface ShopRendererModule {
   createShopRenderer(options: {
     api: {
-      request: (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response>;
+      request: (
+        input: RequestInfo | URL,
+        init?: RequestInit,
+        env?: InProcessBindings,
+      ) => Response | Promise<Response>;
     };
     build: () => Promise<{ id: string; manifest: (language: Language) => ShopManifest }>;
     analytics: ShopAnalyticsConfig;

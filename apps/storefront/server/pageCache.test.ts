@@ -80,6 +80,24 @@ describe('the page cache', () => {
     ]);
   });
 
+  it('renders a page with the catalogue version it keeps the page under', async () => {
+    const shop = shopState();
+    const versions: (string | undefined)[] = [];
+    const request = visitor('aaaaaaaaaaaaaaaa', 'nonce-one');
+    const render = renderer(shop.state, request);
+    const serveAt = async () =>
+      (
+        await shop.cache.serve(request, (catalogueVersion) => {
+          versions.push(catalogueVersion);
+          return render();
+        })
+      ).text();
+    await serveAt();
+    shop.state.version = 7;
+    await serveAt();
+    expect(versions).toEqual(['1', '7']);
+  });
+
   it('takes a `$` in the visitor’s data as text', async () => {
     const shop = shopState();
     await serve(shop, visitor('first', 'nonce-one'));

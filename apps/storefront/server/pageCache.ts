@@ -57,7 +57,10 @@ export interface PageCache {
    * catalogue version within `maxAgeMs`, with this response's nonce and the visitor's own part in
    * place; otherwise renders it (streamed as before) and keeps it once complete.
    */
-  serve(request: PageRequest, render: () => Promise<RenderedPage>): Promise<Response>;
+  serve(
+    request: PageRequest,
+    render: (catalogueVersion?: string) => Promise<RenderedPage>,
+  ): Promise<Response>;
 }
 
 /**
@@ -134,7 +137,7 @@ export function createPageCache({
       };
       let rendered: RenderedPage;
       try {
-        rendered = await render();
+        rendered = await render(current);
       } catch (error) {
         done();
         throw error;

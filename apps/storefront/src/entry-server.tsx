@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { ShopAnalyticsConfig } from '../server/analytics';
 import type { GoogleSignInConfig } from '../server/googleSignIn';
+import type { InProcessBindings } from '@beauty/commerce-api';
 import type { PageCache } from '../server/pageCache';
 import { serializeBoot, type ShopBoot } from './boot';
 import { createServerExperiments, type ExperimentsOptions } from './experiments/serverExperiments';
@@ -30,7 +31,13 @@ import { shopSite } from './shopSite';
 
 export interface ShopRendererOptions {
   /** The commerce API app, called in process: no network hop for the server's own data. */
-  api: { request: (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response> };
+  api: {
+    request: (
+      input: RequestInfo | URL,
+      init?: RequestInit,
+      env?: InProcessBindings,
+    ) => Response | Promise<Response>;
+  };
   /**
    * The deployed browser build, asked for each page: a build deployed under the running server
    * (see `watchShopAssets`) is the one its next pages name and load.
@@ -151,8 +158,12 @@ export function createShopRenderer({
   pageCache,
 }: ShopRendererOptions) {
   const experiments = experimentsOptions ? createServerExperiments(experimentsOptions) : null;
-  // The SDK's transport takes any fetch-shaped function: the API app's own request method.
-  const inProcess: typeof fetch = async (input, init) => api.request(input, init);
+  // The SDK's transport takes any fetch-shaped function: the API app's own request method, with
+  // the catalogue version of the page when it is to be kept.
+  const inProcess =
+    (env?: InProcessBindings): typeof fetch =>
+    async (input, init) =>
+      api.request(input, init, env);
 
   return async function render(
     request: Request,
@@ -186,15 +197,19 @@ export function createShopRenderer({
     }
     const crawler = getDeviceFlags(request.headers.get('user-agent')).isCrawler;
     let loaded = false;
-    // Made only for a page rendered: a kept one needs no router.
-    const rendered = () =>
+    // Made only for a page rendered: a kept one needs no router. A kept page's API answers are
+    // made under the catalogue version the page is kept under, which the page cache read.
+    const rendered = (catalogueVersion?: string) =>
       createRequestHandler({
         request,
         createRouter: () =>
           createShop({
             boot,
             catalogue,
-            client: { baseUrl: url.origin, fetch: inProcess },
+            client: {
+              baseUrl: url.origin,
+              fetch: inProcess(catalogueVersion ? { catalogueVersion } : undefined),
+            },
             createClient: createCommerceClient,
             nonce,
           }),
@@ -226,7 +241,7 @@ export function createShopRenderer({
         personal: serializeBoot(boot),
         setCookies,
       },
-      async () => ({ response: await rendered(), keep: loaded }),
+      async (catalogueVersion) => ({ response: await rendered(catalogueVersion), keep: loaded }),
     );
   };
 }

@@ -156,6 +156,20 @@ describe.each(engines)('shared answers on %s', (engine) => {
     expect(reads()).toBeLessThanOrEqual(2);
   });
 
+  it('makes an in-process caller’s answers under the version it names, with no read of its own', async () => {
+    const { api, reads } = counting('FROM catalogue_version');
+    const current = await readCatalogueVersion(shop.db);
+    const request = (path: string) =>
+      api.request(`/api/web/v1/${path}`, { headers }, { catalogueVersion: current });
+    const answers = await Promise.all(['categories', 'brands', `products/${slug}`].map(request));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(reads()).toBe(0);
+    // Kept under that version: a request over HTTP reading the same version gets the same answer.
+    const kept = await get(api, `products/${slug}`);
+    expect(kept.headers.get('etag')).toBe(answers[2]!.headers.get('etag'));
+    expect(reads()).toBe(1);
+  });
+
   it('keeps a not-found content page under the version, and finds it once it is published', async () => {
     const { api, reads } = counting('FROM content_entries');
     const missing = 'contentful/content-entries/kept-not-found-check';

@@ -81,6 +81,21 @@ export function readCatalogueVersion(db: Queryable): Promise<string> {
   return read();
 }
 
+/**
+ * The environment an in-process caller passes with a request (`api.request(url, init, env)`):
+ * the storefront's page render names the catalogue version it read before it began, and every
+ * answer of the page is made and kept under it, with no read of its own. A request over HTTP
+ * cannot set it: its environment is the Node server's bindings.
+ */
+export interface InProcessBindings {
+  catalogueVersion?: string;
+}
+
+const callersVersion = (c: Context) => {
+  const version = (c.env as InProcessBindings | undefined)?.catalogueVersion;
+  return typeof version === 'string' ? version : undefined;
+};
+
 declare module 'hono' {
   interface ContextVariableMap {
     /**
@@ -134,7 +149,7 @@ export function sharedAnswers({ db, isPersonal, keep = true }: SharedAnswersOpti
     }
     // Read before the answer is made: an answer made from newer data than its version is only
     // kept under a version nobody asks for once the newer one is read.
-    const version = await readCatalogueVersion(db);
+    const version = callersVersion(c) ?? (await readCatalogueVersion(db));
     c.set('catalogueVersion', version);
     if (version !== keptVersion) {
       kept.clear();
