@@ -5,7 +5,6 @@ import {
   ConfigurationError,
   HTTP_SERVER_OPTIONS,
   openCommerceApi,
-  type InProcessBindings,
   readCatalogueVersion,
   readCommerceConfig,
   SHARED_MAX_AGE_SECONDS,
@@ -29,18 +28,13 @@ import { assetSecureHeaders, cspReports, pageNonce, shopSecureHeaders } from './
 import { tagManagerStandIn } from './tagManagerStandIn.js';
 import { openShopExperiments, type ExperimentsOptions } from './experiments.js';
 import { readGoogleSignIn, type GoogleSignInConfig } from './googleSignIn.js';
+import type { InProcessApi } from './inProcessApi.js';
 import { createPageCache, type PageCache } from './pageCache.js';
 
 /** The server bundle Vite builds from `src/entry-server.tsx`. */
 interface ShopRendererModule {
   createShopRenderer(options: {
-    api: {
-      request: (
-        input: RequestInfo | URL,
-        init?: RequestInit,
-        env?: InProcessBindings,
-      ) => Response | Promise<Response>;
-    };
+    api: InProcessApi;
     build: () => Promise<{ id: string; manifest: (language: Language) => ShopManifest }>;
     analytics: ShopAnalyticsConfig;
     onRenderError: (error: unknown, request: Request) => void;

@@ -22,6 +22,7 @@ import { prerender } from 'react-dom/static';
 import type { ShopAnalyticsConfig } from '../server/analytics';
 import type { GoogleSignInConfig } from '../server/googleSignIn';
 import type { InProcessBindings } from '@beauty/commerce-api';
+import type { InProcessApi } from '../server/inProcessApi';
 import type { PageCache } from '../server/pageCache';
 import { serializeBoot, type ShopBoot } from './boot';
 import { createServerExperiments, type ExperimentsOptions } from './experiments/serverExperiments';
@@ -31,13 +32,7 @@ import { shopSite } from './shopSite';
 
 export interface ShopRendererOptions {
   /** The commerce API app, called in process: no network hop for the server's own data. */
-  api: {
-    request: (
-      input: RequestInfo | URL,
-      init?: RequestInit,
-      env?: InProcessBindings,
-    ) => Response | Promise<Response>;
-  };
+  api: InProcessApi;
   /**
    * The deployed browser build, asked for each page: a build deployed under the running server
    * (see `watchShopAssets`) is the one its next pages name and load.
