@@ -12,7 +12,6 @@ import {
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { Language } from '@beauty/i18n';
 import { AnalyticsConfigError, FRAUD_PREVENTION_ORIGIN } from '@beauty/analytics';
 import {
@@ -24,6 +23,7 @@ import {
 } from './analytics.js';
 import { watchShopAssets, type ShopManifest } from './assets.js';
 import { chooseCountry } from './chooseCountry.js';
+import { compressAnswers } from './compression.js';
 import { assetSecureHeaders, cspReports, pageNonce, shopSecureHeaders } from './csp.js';
 import { tagManagerStandIn } from './tagManagerStandIn.js';
 import { openShopExperiments, type ExperimentsOptions } from './experiments.js';
@@ -115,7 +115,7 @@ const render = createShopRenderer({
 });
 
 const shop = new Hono();
-shop.use(compress());
+shop.use(compressAnswers());
 // The build's files, with their own security headers (not a page's) and kept for good: their
 // names change with their content.
 shop.use(
