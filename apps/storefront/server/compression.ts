@@ -9,7 +9,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
  * about half its CPU (a listing page: 13.7 KB against 14.4 KB, 4 ms against 7 ms on a slow host).
  * The build's own files are compressed ahead at the highest quality.
  */
-export const BROTLI_QUALITY = 4;
+const BROTLI_QUALITY = 4;
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 const MIN_BYTES = 1024;

@@ -21,7 +21,6 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { ShopAnalyticsConfig } from '../server/analytics';
 import type { GoogleSignInConfig } from '../server/googleSignIn';
-import type { InProcessBindings } from '@beauty/commerce-api';
 import type { InProcessApi } from '../server/inProcessApi';
 import type { PageCache } from '../server/pageCache';
 import { serializeBoot, type ShopBoot } from './boot';
@@ -153,12 +152,6 @@ export function createShopRenderer({
   pageCache,
 }: ShopRendererOptions) {
   const experiments = experimentsOptions ? createServerExperiments(experimentsOptions) : null;
-  // The SDK's transport takes any fetch-shaped function: the API app's own request method, with
-  // the catalogue version of the page when it is to be kept.
-  const inProcess =
-    (env?: InProcessBindings): typeof fetch =>
-    async (input, init) =>
-      api.request(input, init, env);
 
   return async function render(
     request: Request,
@@ -203,7 +196,8 @@ export function createShopRenderer({
             catalogue,
             client: {
               baseUrl: url.origin,
-              fetch: inProcess(catalogueVersion ? { catalogueVersion } : undefined),
+              // The API app's own request method, with the version of a page to be kept.
+              fetch: async (input, init) => api.request(input, init, { catalogueVersion }),
             },
             createClient: createCommerceClient,
             nonce,

@@ -5,9 +5,6 @@ import { layoutQuery } from '../queries/content';
 import { reportError } from '../shell/errorReports';
 import { navigateTo } from './navigate';
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * Goes to a page of the shop through the navigation guard: a path of another app (the layout's
  * exempted paths) or one the shop has no route for loads in full, any other stays in the app.
@@ -48,7 +45,13 @@ export function useShopNavigate() {
 
 /** Whether a click on a link is a plain one the shop may take over (no new tab, no download). */
 export const isPlainLinkClick = (event: MouseEvent<HTMLElement>, anchor: HTMLAnchorElement) =>
-  !event.defaultPrevented && !anchor.target && isPlainClick(event);
+  !event.defaultPrevented &&
+  !anchor.target &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey;
 
 /**
  * A click handler for a list of plain links (product cards render `<a href>`): a plain click on
