@@ -66,7 +66,10 @@ http {
   client_header_timeout 10s;
   client_body_timeout 10s;
   send_timeout 30s;
-  keepalive_timeout 5s;
+  # An idle connection is left for the client to close: Node's fetch drops its own after 4 s,
+  # and a request it sends on one that nginx is closing at that moment fails ("other side
+  # closed"; the SDK does not retry, spec section 7). Seen under load with nginx's former 5 s.
+  keepalive_timeout 75s;
   upstream shop {
 ${instances.map((address) => `    server ${address} max_fails=3 fail_timeout=2s;`).join('\n')}
     keepalive 64;

@@ -29,6 +29,14 @@ async function expiredTwin(accessToken: string, signingSecret: string): Promise<
     .sign(new TextEncoder().encode(signingSecret));
 }
 
+/** An error's message with its cause's, which says why a network request failed. */
+function withCause(reason: unknown): string {
+  const cause = reason instanceof Error ? reason.cause : undefined;
+  return cause instanceof Error
+    ? `${String(reason)} (cause: ${cause.message}${cause.cause instanceof Error ? `: ${cause.cause.message}` : ''})`
+    : String(reason);
+}
+
 /** A member registered for this run, signed in: its shopper and tokens. */
 async function member(base: string, name: string) {
   const email = `${name}@example.com`;
@@ -98,7 +106,7 @@ export async function sessions(harness: Harness): Promise<void> {
       `${callers} concurrent calls with an expired token (SDK): successes`,
       succeeded,
       callers,
-      String(failure?.reason),
+      failure ? withCause(failure.reason) : '',
     );
   }
 
@@ -123,7 +131,9 @@ export async function sessions(harness: Harness): Promise<void> {
       reasons.filter((reason) => reason === first && reason instanceof CommerceSessionExpiredError)
         .length,
       callers,
-      [...new Set(reasons.filter((reason) => reason !== first).map(String))].slice(0, 3).join('\n'),
+      [...new Set(reasons.filter((reason) => reason !== first).map(withCause))]
+        .slice(0, 3)
+        .join('\n'),
     );
   }
 
