@@ -16,6 +16,8 @@ export function defineProjectConfig(overrides: ViteUserConfig = {}): ViteUserCon
       ...overrides.resolve,
     },
     ssr: { resolve: { conditions: nodeConditions } },
+    // Vitest loads global setup files in an environment of its own: there too, the sources.
+    environments: { __vitest__: { resolve: { conditions: nodeConditions } } },
     test: {
       reporters,
       outputFile: { json: 'reports/unit/vitest.json' },
