@@ -29,12 +29,12 @@ async function expiredTwin(accessToken: string, signingSecret: string): Promise<
     .sign(new TextEncoder().encode(signingSecret));
 }
 
-/** An error's message with its cause's, which says why a network request failed. */
+/** An error with the messages of its causes, which say why a network request failed. */
 function withCause(reason: unknown): string {
-  const cause = reason instanceof Error ? reason.cause : undefined;
-  return cause instanceof Error
-    ? `${String(reason)} (cause: ${cause.message}${cause.cause instanceof Error ? `: ${cause.cause.message}` : ''})`
-    : String(reason);
+  const causes: string[] = [];
+  for (let cause = (reason as Error)?.cause; cause instanceof Error; cause = cause.cause)
+    causes.push(cause.message);
+  return causes.length ? `${String(reason)} (cause: ${causes.join(': ')})` : String(reason);
 }
 
 /** A member registered for this run, signed in: its shopper and tokens. */
