@@ -56,8 +56,8 @@ export async function rememberCountry(page: Page, country: CountryCode): Promise
 
 /**
  * Opens `path` as a returning shopper (the country cookie set, so the welcome overlay stays shut,
- * and the cookie question answered) or, with `firstVisit`, as a new one, and waits until the shop
- * has hydrated.
+ * and the cookie question answered) or, with `firstVisit`, as a new one, waits until the shop has
+ * hydrated, and settles the page with a key that does nothing else (Shift).
  */
 export async function visit(
   page: Page,
@@ -77,6 +77,10 @@ export async function visit(
   if (language) url.searchParams.set('language', language);
   const response = await page.goto(`${url.pathname}${url.search}${url.hash}`);
   await expectHydrated(page.locator('body'));
+  // A shopper's first key settles the page at once, as their first touch would: what waits for
+  // that or for a few idle seconds after load (the header's search box and language menu, the bag
+  // count, analytics) comes now, not after the seconds a test would otherwise spend waiting.
+  await page.keyboard.press('Shift');
   await expectSearchHydrated(page);
   return response;
 }
@@ -118,14 +122,27 @@ export async function expectSearchHydrated(page: Page): Promise<void> {
 export async function expectHydrated(locator: Locator): Promise<void> {
   await expect
     .poll(
-      () =>
-        locator.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-        ),
       // The shop hydrates after the page's load event, in slices that yield to the browser: on a
-      // busy CI machine that takes a few seconds. Checked every 50 ms: the default back-off (up to
-      // a second between checks) would add half a second to most visits.
-      { timeout: 30_000, intervals: [50] },
+      // busy CI machine that takes a few seconds. The page checks every 50 ms itself (the default
+      // back-off, up to a second between checks, would add half a second to most visits), for a
+      // second at a time: one round trip from the test a second, not twenty. A new element in the
+      // old one's place is found again on the next round.
+      () =>
+        locator.evaluate(
+          (element) =>
+            new Promise<boolean>((resolve) => {
+              const started = performance.now();
+              const check = () => {
+                if (Object.keys(element).some((key) => key.startsWith('__reactProps$')))
+                  resolve(true);
+                else if (!element.isConnected || performance.now() - started > 1_000)
+                  resolve(false);
+                else setTimeout(check, 50);
+              };
+              check();
+            }),
+        ),
+      { timeout: 30_000, intervals: [0] },
     )
     .toBe(true);
 }

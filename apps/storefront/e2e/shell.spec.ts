@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   baseURL,
+  CONSENT_COOKIE,
   expect,
   expectHydrated,
   expectNoAxeViolations,
@@ -8,6 +9,7 @@ import {
   test,
   visit,
 } from './fixtures';
+import { SETTLE_AFTER_MS } from '../src/shell/settled';
 
 const SG_DESCRIPTION =
   'Shop makeup, skincare, hair and fragrance from the brands you love, with free shipping over $35 and Beauty Pass rewards.';
@@ -381,6 +383,22 @@ test.describe('bag', () => {
     const bag = page.getByRole('banner').getByRole('link', { name: 'Bag, empty' });
     await expect(bag).toBeVisible();
     await expect(bag).toHaveAttribute('href', '/cart');
+  });
+
+  test('untouched, a page asks for the bag count only once it has settled', async ({ page }) => {
+    // A returning shopper who answered the cookie question: nothing on the page asks for a touch.
+    await rememberCountry(page, 'sg');
+    await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'granted', url: baseURL() }]);
+    await page.goto('/about');
+    const bag = page.getByRole('banner').getByRole('link', { name: /^Bag/ });
+    await expect(bag).toHaveAccessibleName('Bag, empty', { timeout: 30_000 });
+    const askedAt = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/api/web/v1/cart/items-count'))?.startTime,
+    );
+    expect(askedAt).toBeGreaterThanOrEqual(SETTLE_AFTER_MS);
   });
 });
 

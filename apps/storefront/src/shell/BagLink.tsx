@@ -4,21 +4,27 @@ import { useRouteContext } from '@tanstack/react-router';
 import { bagCountQuery } from '../queries/bag';
 import * as styles from '../styles/shell.css';
 import { ShopLink } from './ShopLink';
-import { useInBrowser } from './useInBrowser';
+import { useSettled } from './settled';
 
-/** The bag in the header, with its item count from `cart/items-count/` (the shopper's own, never rendered on the server). */
+/**
+ * The bag in the header, with its item count from `cart/items-count/`: the shopper's own, never
+ * rendered on the server, and fetched once the page has settled (the shopper's first touch, key or
+ * focus, else a few idle seconds after load), so the API client's code is not part of a phone's
+ * first seconds. Until then the link says just "Bag", never a count it does not know.
+ */
 export function BagLink() {
   const i18n = useI18n();
   const context = useRouteContext({ from: '__root__' });
-  // The count belongs to the shopper's cookies: it is fetched in the browser only.
-  const inBrowser = useInBrowser();
-  const { data } = useQuery({ ...bagCountQuery(context), enabled: inBrowser });
-  const count = data?.data.count ?? 0;
+  const settled = useSettled();
+  const { data } = useQuery({ ...bagCountQuery(context), enabled: settled });
+  const count = data?.data.count;
   return (
     <ShopLink
       href="/cart"
       className={styles.bag}
-      aria-label={i18n.text('shell.bag_count', { count })}
+      aria-label={
+        count === undefined ? i18n.text('shell.bag') : i18n.text('shell.bag_count', { count })
+      }
     >
       {i18n.text('shell.bag')}
       <span className={styles.bagCount} aria-hidden="true" data-testid="bag-count">
