@@ -2,7 +2,10 @@
 // from its schemas with fast-check and mutated (wrong types, missing and extra fields, 1 MB
 // strings, deep JSON, invalid JSON, unicode, extreme numbers, SQL-like strings, wrong methods, bad
 // headers, forged and expired tokens, bad cookies). Every answer is checked: no 5xx, no stack
-// trace or SQL, none slower than 2 s, and a forged token never reads a member's data.
+// trace or SQL, none slower than 2 s, and a forged token never reads a member's data. An answer
+// slower than 2 s is asked for twice more, alone: an input that costs the server is slow every
+// time, and counts; one answer held up by a busy machine (CI runs this beside the browser tests)
+// is fast again, and is reported apart.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
@@ -506,9 +509,28 @@ export interface FuzzResult {
   serverErrors: { request: string; status: number; text: string }[];
   leaks: { request: string; leak: string }[];
   slow: { request: string; ms: number }[];
+  /** Slower than 2 s once, not when sent again alone: held up by the machine, not by the input. */
+  slowOnce: { request: string; ms: number; againMs: number[] }[];
   forgedAccepted: { request: string; status: number }[];
   unsendable: number;
   seed: number;
+}
+
+/** How long an answer may take. */
+const SLOW_MS = 2_000;
+
+/** Sends one request and reads its answer, timed. */
+async function send(base: string, request: FuzzRequest) {
+  const started = performance.now();
+  const response = await fetch(`${base}${request.url}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = request.method === 'HEAD' ? '' : await response.text();
+  return { response, text, ms: performance.now() - started };
 }
 
 /** Sends `count` fuzzed requests to `base`, `parallel` at a time. */
@@ -530,26 +552,21 @@ export async function fuzz(
     serverErrors: [],
     leaks: [],
     slow: [],
+    slowOnce: [],
     forgedAccepted: [],
     unsendable: 0,
     seed,
   };
   const covered = new Set<string>();
+  const slow: { request: FuzzRequest; label: string; ms: number }[] = [];
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next++]!;
       const label = `${request.method} ${request.url.slice(0, 160)} [${request.operation}; ${request.mutation}; ${request.auth}]`;
-      const started = performance.now();
-      let response: Response;
+      let answer: Awaited<ReturnType<typeof send>>;
       try {
-        response = await fetch(`${base}${request.url}`, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(15_000),
-        });
+        answer = await send(base, request);
       } catch (error) {
         // A request fetch itself refuses to build (a header it cannot send) is not the server's.
         if (error instanceof TypeError && !String(error.cause ?? '').includes('ECONN')) {
@@ -560,8 +577,7 @@ export async function fuzz(
         result.serverErrors.push({ request: label, status: 0, text: String(error) });
         continue;
       }
-      const text = request.method === 'HEAD' ? '' : await response.text();
-      const ms = performance.now() - started;
+      const { response, text, ms } = answer;
       result.sent += 1;
       covered.add(request.operation);
       if (response.status >= 500)
@@ -572,13 +588,31 @@ export async function fuzz(
         });
       const leak = leakIn(text, request.echoes);
       if (leak) result.leaks.push({ request: label, leak });
-      if (ms > 2_000) result.slow.push({ request: label, ms: Math.round(ms) });
+      if (ms > SLOW_MS) slow.push({ request, label, ms });
       if (['forged', 'expired', 'alg-none'].includes(request.auth) && text.includes(victimEmail)) {
         result.forgedAccepted.push({ request: label, status: response.status });
       }
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
+  for (const { request, label, ms } of slow) {
+    const againMs: number[] = [];
+    for (let time = 0; time < 2; time++)
+      againMs.push(
+        await send(base, request).then(
+          ({ ms }) => ms,
+          () => Number.POSITIVE_INFINITY,
+        ),
+      );
+    if (againMs.every((again) => again > SLOW_MS))
+      result.slow.push({ request: label, ms: Math.round(ms) });
+    else
+      result.slowOnce.push({
+        request: label,
+        ms: Math.round(ms),
+        againMs: againMs.map(Math.round),
+      });
+  }
   result.operationsCovered = covered.size;
   return result;
 }

@@ -130,6 +130,15 @@ try {
       0,
       list(result.slow, (e: { ms: number }) => `${e.ms} ms`),
     );
+    if (result.slowOnce.length > 0)
+      console.log(
+        `       slower than 2 s once, not when sent again alone (held up by the machine): ${result.slowOnce.length}\n       ` +
+          list(
+            result.slowOnce,
+            (e: { ms: number; againMs: number[] }) =>
+              `${e.ms} ms, then ${e.againMs.join(' and ')} ms`,
+          ).replaceAll('\n', '\n       '),
+      );
     exactly(
       section,
       'forged or expired tokens that read a member',
