@@ -8,9 +8,10 @@ import { useSettled } from './settled';
 
 /**
  * The bag in the header, with its item count from `cart/items-count/`: the shopper's own, never
- * rendered on the server, and fetched once the page has settled (the shopper's first touch, key or
- * focus, else a few idle seconds after load), so the API client's code is not part of a phone's
- * first seconds. Until then the link says just "Bag", never a count it does not know.
+ * rendered on the server, and fetched once the page has settled (the shopper's first touch, key,
+ * focus or mouse movement, else a few idle seconds after load), so the API client's code is not
+ * part of a phone's first seconds. Until then the link says just "Bag", never a count it does not
+ * know.
  */
 export function BagLink() {
   const i18n = useI18n();

@@ -28,7 +28,7 @@ describe('whenSettled', () => {
     expect(await settledYet(settled)).toBe(true);
   });
 
-  it.each(['pointerdown', 'keydown', 'focusin'])(
+  it.each(['pointerdown', 'pointermove', 'keydown', 'focusin'])(
     'settles at once on the first %s',
     async (type) => {
       const { whenSettled } = await load();

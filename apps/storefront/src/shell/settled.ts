@@ -7,8 +7,19 @@ import { useSyncExternalStore } from 'react';
  */
 export const SETTLE_AFTER_MS = 3_000;
 
-/** What the shopper does that settles the page at once: what they touch should work now. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel'] as const;
+/**
+ * What the shopper does that settles the page at once: what they touch should work now. A mouse
+ * moving over the page counts (a desktop shopper's hand is on it: the bag count, the search box
+ * and the language menu come before the click); a phone has no pointer that moves untouched.
+ */
+const INTERACTIONS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'focusin',
+  'touchstart',
+  'wheel',
+] as const;
 
 let settled: Promise<void> | undefined;
 let isSettled = false;
@@ -38,10 +49,10 @@ function settle(target: Window): Promise<void> {
 }
 
 /**
- * Resolves once the page has settled: at the shopper's first touch, key or focus, else when the
- * browser is idle after the page has loaded and {@link SETTLE_AFTER_MS} have passed. What can wait
- * (analytics, the tag manager, fraud prevention, experiment tracking, the build watch, rarely used
- * and below-the-fold parts' code) waits for it. On the server it has always settled.
+ * Resolves once the page has settled: at the shopper's first touch, key, focus or mouse movement,
+ * else when the browser is idle after the page has loaded and {@link SETTLE_AFTER_MS} have passed.
+ * What can wait (analytics, the tag manager, fraud prevention, experiment tracking, the build
+ * watch, the bag count, rarely used and below-the-fold parts' code) waits for it. On the server it has always settled.
  */
 export function whenSettled(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
