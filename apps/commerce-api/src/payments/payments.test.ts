@@ -15,6 +15,7 @@ import {
   ServerMessages,
   SIMULATOR_SECRET_LABELS,
   SIMULATOR_SIGNATURE_HEADER,
+  WEBHOOK_TOLERANCE_SECONDS,
   WebhookDeliveryListResponseSchema,
   type CountryCode,
   type Order,
@@ -27,6 +28,7 @@ import { TEST_SIGNING_SECRET, testTokens, useTestApi, type CallOptions } from '.
 import { engines } from '../test/databases.js';
 import { checkoutChoices, guestConsents, plainVariantIn, recipientIn } from '../test/shoppers.js';
 import { sweepPayments } from './sweep.js';
+import { verifySignature } from './webhooks.js';
 
 /** A postcode of each country's format (Hong Kong has none). */
 
@@ -822,10 +824,15 @@ describe.each(engines)('payments on %s', (engine) => {
         expect(answer.status).toBe(400);
         expect(errorOf(answer.body).message).toBe(PaymentMessages.invalidSignature);
       }
-      const old = await post(body, sign(body, now - 301));
+      // A minute outside the window, from the clock when sent: the seconds a busy machine takes
+      // between signing and checking must not bring a timestamp back into it (the window's edge
+      // is `verifySignature`'s test below).
+      const outside = WEBHOOK_TOLERANCE_SECONDS + 60;
+      const seconds = () => Math.floor(Date.now() / 1000);
+      const old = await post(body, sign(body, seconds() - outside));
       expect(old.status).toBe(400);
       expect(errorOf(old.body).data).toEqual({ reason: 'stale' });
-      expect((await post(body, sign(body, now + 301))).status).toBe(400);
+      expect((await post(body, sign(body, seconds() + outside))).status).toBe(400);
       expect((await orderOf(order, accessToken, 'sg')).status).toBe('payment_pending');
     });
 
@@ -1012,5 +1019,19 @@ describe.each(engines)('payments on %s', (engine) => {
     expect((await decide(redirectUrl!, 'approve')).headers.get('location')).toBe(
       `/orders/${order.id}/confirmation`,
     );
+  });
+});
+
+describe('verifySignature', () => {
+  it('takes a timestamp up to the tolerance either side of now, and calls one a second further stale', () => {
+    const body = '{"id":"evt_1"}';
+    const now = 1_800_000_000_000;
+    const at = (offset: number) => sign(body, now / 1000 + offset);
+    const secret = secretOf('webhooks');
+    for (const offset of [-WEBHOOK_TOLERANCE_SECONDS, 0, WEBHOOK_TOLERANCE_SECONDS])
+      expect(verifySignature(secret, at(offset), body, now)).toBe('valid');
+    for (const offset of [-WEBHOOK_TOLERANCE_SECONDS - 1, WEBHOOK_TOLERANCE_SECONDS + 1])
+      expect(verifySignature(secret, at(offset), body, now)).toBe('stale');
+    expect(verifySignature('another secret', at(0), body, now)).toBe('invalid');
   });
 });
