@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { startCluster, type Cluster } from './cluster.js';
 import { changedRows, rowDigests } from './digest.js';
 import { allFigures, atLeast, exactly, table } from './figures.js';
-import { fuzz, operationsOf } from './fuzz.js';
+import { fuzz, operationsOf, SLOW_MS } from './fuzz.js';
 import { startPrivatePostgres, type PrivatePostgres } from './postgres.js';
 import { freePort, root, stopAll } from './processes.js';
 import { registration, Shopper } from './shopper.js';
@@ -132,7 +132,7 @@ try {
     );
     if (result.slowOnce.length > 0)
       console.log(
-        `       slower than 2 s once, not when sent again alone (held up by the machine): ${result.slowOnce.length}\n       ` +
+        `       slower than ${SLOW_MS / 1000} s once, not when sent again alone (held up by the machine): ${result.slowOnce.length}\n       ` +
           list(
             result.slowOnce,
             (e: { ms: number; againMs: number[] }) =>

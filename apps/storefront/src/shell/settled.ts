@@ -52,7 +52,8 @@ function settle(target: Window): Promise<void> {
  * Resolves once the page has settled: at the shopper's first touch, key, focus or mouse movement,
  * else when the browser is idle after the page has loaded and {@link SETTLE_AFTER_MS} have passed.
  * What can wait (analytics, the tag manager, fraud prevention, experiment tracking, the build
- * watch, the bag count, rarely used and below-the-fold parts' code) waits for it. On the server it has always settled.
+ * watch, the bag count, rarely used and below-the-fold parts' code) waits for it. On the server it
+ * has always settled.
  */
 export function whenSettled(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
