@@ -167,9 +167,9 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
           label={label}
           items={items}
           getKey={(item) => String(item.id)}
-          renderItem={(item, { firstRow }) => (
+          renderItem={(item, { imageLoading }) => (
             <ProductCard
-              imageLoading={firstRow ? 'priority' : 'lazy'}
+              imageLoading={imageLoading}
               name={item.product.name}
               brand={item.product.brand.name}
               href={i18n.href(`/products/${item.product.slug}`)}

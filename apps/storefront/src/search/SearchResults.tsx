@@ -59,9 +59,9 @@ export function SearchResults({ query }: { query: string }) {
               action={<ShopLink href="/">{i18n.text('common.continue_shopping')}</ShopLink>}
             />
           }
-          renderItem={(tile, { firstRow }) => (
+          renderItem={(tile, { imageLoading }) => (
             <ProductCard
-              imageLoading={firstRow ? 'priority' : 'lazy'}
+              imageLoading={imageLoading}
               headingLevel={2}
               name={tile.product.name}
               brand={tile.product.brand.name}

@@ -32,10 +32,13 @@ describe('ProductCard', () => {
     expect(screen.getByText(/Original price/).parentElement?.textContent).toContain('$65.00');
   });
 
-  it('loads its image when scrolled near, or at once and first on the first screen', () => {
+  it('loads its image when scrolled near, with the page, or at once and first on the first screen', () => {
     const { container, rerender } = render(<ProductCard {...product} />);
     const image = () => container.querySelector('img')!;
     expect(image().getAttribute('loading')).toBe('lazy');
+    expect(image().getAttribute('fetchpriority')).toBeNull();
+    rerender(<ProductCard {...product} imageLoading="eager" />);
+    expect(image().getAttribute('loading')).toBeNull();
     expect(image().getAttribute('fetchpriority')).toBeNull();
     rerender(<ProductCard {...product} imageLoading="priority" />);
     expect(image().getAttribute('loading')).toBeNull();

@@ -17,10 +17,11 @@ export interface ProductCardProps {
   /** Describes the image when it shows more than the name says; empty by default (decorative). */
   imageAlt?: string;
   /**
-   * `lazy` (default): the image loads when scrolled near. `priority`: a card on the first screen,
-   * its image fetched at once and first (it is often the page's largest paint).
+   * `lazy` (default): the image loads when scrolled near. `eager`: it loads with the page, at the
+   * browser's own priority. `priority`: a card on every first screen, its image fetched at once
+   * and first (it is often the page's largest paint). `ProductGrid` says which a place needs.
    */
-  imageLoading?: 'lazy' | 'priority';
+  imageLoading?: 'lazy' | 'eager' | 'priority';
   price: number;
   /** The price before a sale. */
   originalPrice?: number;
@@ -83,9 +84,8 @@ export function ProductCard({
           className={styles.image}
           src={imageUrl}
           alt={imageAlt}
-          {...(imageLoading === 'priority'
-            ? { fetchPriority: 'high' as const }
-            : { loading: 'lazy' as const })}
+          {...(imageLoading === 'priority' && { fetchPriority: 'high' as const })}
+          {...(imageLoading === 'lazy' && { loading: 'lazy' as const })}
         />
         {badgeList.length > 0 ? (
           <div className={styles.badges}>

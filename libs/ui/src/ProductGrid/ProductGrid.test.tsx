@@ -26,23 +26,25 @@ describe('ProductGrid', () => {
     ]);
   });
 
-  it('tells each item its place, and whether it is in the first row a first screen shows', () => {
+  it('tells each item its place, whether it is in the first row a first screen shows, and how its image loads', () => {
     const many = Array.from({ length: 6 }, (_, index) => ({ id: String(index) }));
     render(
       <ProductGrid
         label="Skincare"
         items={many}
         getKey={(item) => item.id}
-        renderItem={(item, { index, firstRow }) => `${item.id}:${index}:${firstRow}`}
+        renderItem={(item, { index, firstRow, imageLoading }) =>
+          `${item.id}:${index}:${firstRow}:${imageLoading}`
+        }
       />,
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '0:0:true',
-      '1:1:true',
-      '2:2:true',
-      '3:3:true',
-      '4:4:false',
-      '5:5:false',
+      '0:0:true:priority',
+      '1:1:true:priority',
+      '2:2:true:eager',
+      '3:3:true:eager',
+      '4:4:false:lazy',
+      '5:5:false:lazy',
     ]);
   });
 

@@ -3,18 +3,27 @@ import { Columns } from '../Columns/index.js';
 import { Skeleton } from '../Skeleton/index.js';
 import { grid } from './ProductGrid.css.js';
 
-/** The columns of the grid's widest layout: its first row, what a first screen shows. */
-const WIDEST_COLUMNS = 4;
+/** The grid's columns at each width, the first row of each being what a first screen shows. */
+const COLUMNS = { mobile: 2, tablet: 3, desktop: 4 } as const;
+const WIDEST_COLUMNS = COLUMNS.desktop;
+const NARROWEST_COLUMNS = COLUMNS.mobile;
 
 /** Where an item sits in the grid, for {@link ProductGridProps.renderItem}. */
 export interface ProductGridPlace {
   index: number;
-  /**
-   * Whether the item is in the grid's first row at its widest, so on the first screen: its image
-   * should load at once (`ProductCard`'s `imageLoading="priority"`), not when scrolled to.
-   */
+  /** Whether the item is in the grid's first row at its widest, so on a desktop's first screen. */
   firstRow: boolean;
+  /**
+   * How the item's image should load, for `ProductCard`'s `imageLoading`: `priority` in the first
+   * row at every width (a phone's first screen too: the page's likely largest paint, fetched
+   * first), `eager` in the rest of the widest first row (on a wide screen's first screen, but not
+   * worth a phone's few early connections), `lazy` below.
+   */
+  imageLoading: 'priority' | 'eager' | 'lazy';
 }
+
+const imageLoadingAt = (index: number): ProductGridPlace['imageLoading'] =>
+  index < NARROWEST_COLUMNS ? 'priority' : index < WIDEST_COLUMNS ? 'eager' : 'lazy';
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps<Item> {
@@ -35,7 +44,7 @@ export interface ProductGridProps<Item> {
   footer?: ReactNode;
 }
 
-/** The product listing: 2 columns on mobile, 3 on tablet, {@link WIDEST_COLUMNS} on desktop. */
+/** The product listing: 2 columns on mobile, 3 on tablet, 4 on desktop ({@link COLUMNS}). */
 export function ProductGrid<Item>({
   items,
   renderItem,
@@ -49,15 +58,14 @@ export function ProductGrid<Item>({
   if (!loading && items.length === 0 && empty) return <>{empty}</>;
   return (
     <section aria-label={label} aria-busy={loading || undefined}>
-      <Columns
-        as="ul"
-        className={grid}
-        columns={{ mobile: 2, tablet: 3, desktop: WIDEST_COLUMNS }}
-        space="lg"
-      >
+      <Columns as="ul" className={grid} columns={COLUMNS} space="lg">
         {items.map((item, index) => (
           <li key={getKey(item)}>
-            {renderItem(item, { index, firstRow: index < WIDEST_COLUMNS })}
+            {renderItem(item, {
+              index,
+              firstRow: index < WIDEST_COLUMNS,
+              imageLoading: imageLoadingAt(index),
+            })}
           </li>
         ))}
         {loading
