@@ -1,22 +1,17 @@
 import type { Language } from '@beauty/i18n';
 import notoSansLatin from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
-import notoSansLatinBold from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url';
 import notoSansThai from '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2?url';
-import notoSansThaiBold from '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2?url';
 // Chinese text is set in one weight: bold is synthesised, which halves what a page may fetch.
 import notoSansHongKong from '@fontsource/noto-sans-hk/400.css?url';
 
-// The faces every page of a language sets its first screen in (the same files `fonts.css.ts`
-// declares): regular, and bold for the header and the page's heading. Left to the stylesheet, the
-// bold face is found only once the stylesheet has arrived, a round trip later, and a product page's
-// heading (its largest paint) waited for it. Chinese is sliced into a hundred subsets by
-// character: which ones a page needs is only known once it is laid out, so none is guessed.
-const latin = [notoSansLatin, notoSansLatinBold];
+// The regular faces every page of a language sets its first text in (the same files
+// `fonts.css.ts` declares). Chinese is sliced into a hundred subsets by character: which ones a
+// page needs is only known once it is laid out, so none is guessed.
 const faces: Record<Language, readonly string[]> = {
-  en: latin,
-  id: latin,
-  th: [...latin, notoSansThai, notoSansThaiBold],
-  zh: latin,
+  en: [notoSansLatin],
+  id: [notoSansLatin],
+  th: [notoSansLatin, notoSansThai],
+  zh: [notoSansLatin],
 };
 
 /**
