@@ -5,6 +5,10 @@
 // it cannot measure.
 //   npx nx build storefront && npm run perf:storefront
 //   PERF_BASE_URL=http://localhost:3000 npm run perf:storefront   (measure a server already running)
+//   PERF_COMPARE_URL=http://localhost:3301 npm run perf:storefront
+//     (also measure a second server, the build before a change, run for run beside the first: on a
+//     busy host the figures drift between runs minutes apart, so a change is judged by the
+//     difference of runs taken one after the other)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumPath } from '../playwright-chromium.js';
@@ -16,8 +20,14 @@ const runsPerPage = 3;
 // of compressed script in the first 3 s; and no layout shift to speak of.
 const targets = { lcpMs: 1200, cls: 0.05, tbtMs: 150, firstSecondsJsKb: 130 };
 
+/** The phases Lighthouse splits the LCP into (TTFB, load delay, load time, render delay), in ms. */
+type LcpPhases = Record<string, number>;
+
 interface Measurement {
   lcpMs: number;
+  /** What the largest paint was (its HTML), and how long each phase before it took. */
+  lcpElement: string;
+  lcpPhases: LcpPhases;
   cls: number;
   tbtMs: number;
   jsKb: number;
@@ -74,8 +84,17 @@ function summarise(lhr: Result): LighthouseFigures {
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   const kb = (list: typeof scripts) =>
     list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
+  // The LCP audit's details: a table naming the element, then a table of its phases.
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+    | undefined;
+  const [elementTable, phaseTable] = lcpDetails?.items ?? [];
   return {
     lcpMs: value('largest-contentful-paint'),
+    lcpElement: elementTable?.items?.[0]?.node?.snippet ?? 'unknown',
+    lcpPhases: Object.fromEntries(
+      (phaseTable?.items ?? []).map(({ phase, timing }) => [phase ?? '?', timing ?? 0]),
+    ),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
     jsKb: kb(scripts),
@@ -157,22 +176,24 @@ function report(rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
-async function measurePage(url: string): Promise<Measurement | string> {
-  const page = await fetch(url);
-  // While the shop is being built, a page may not exist yet: say so and measure the others.
-  if (!page.ok) return `not measured: the page answers ${page.status}`;
-  const initialUrls = initialScriptUrls(await page.text(), url);
-  const initialJsKb = await gzipKb(initialUrls);
-  const runs: LighthouseFigures[] = [];
-  const firstSeconds: number[] = [];
-  for (let run = 1; run <= runsPerPage; run++) {
-    console.log(`${url}: run ${run} of ${runsPerPage}`);
-    runs.push(await measure(url));
-    firstSeconds.push(await scriptKbInFirstSeconds(url));
-  }
-  const pick = (key: keyof (typeof runs)[number]) => median(runs.map((result) => result[key]));
+/** The medians of a page's runs on one server. */
+function medians(
+  runs: LighthouseFigures[],
+  firstSeconds: number[],
+  initialJsKb: number,
+): Measurement {
+  const pick = (key: 'lcpMs' | 'cls' | 'tbtMs' | 'jsKb') =>
+    median(runs.map((result) => result[key]));
+  const phases = [...new Set(runs.flatMap((run) => Object.keys(run.lcpPhases)))];
+  const elements = runs.map((run) => run.lcpElement);
   return {
     lcpMs: pick('lcpMs'),
+    lcpElement: elements.toSorted(
+      (a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length,
+    )[0]!,
+    lcpPhases: Object.fromEntries(
+      phases.map((phase) => [phase, median(runs.map((run) => run.lcpPhases[phase] ?? 0))]),
+    ),
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     jsKb: pick('jsKb'),
@@ -181,13 +202,72 @@ async function measurePage(url: string): Promise<Measurement | string> {
   };
 }
 
-async function main() {
-  await withShop(async (baseUrl) => {
-    const rows: Row[] = [];
-    for (const [name, path] of await discoverPages(baseUrl)) {
-      rows.push({ name, path, result: await measurePage(`${baseUrl}${path}`) });
+/**
+ * Measures a page `runsPerPage` times on each server given (the shop, then the build it is
+ * compared with, run for run), so both see the host in the same state.
+ */
+async function measurePage(urls: string[]): Promise<Measurement[] | string> {
+  const pages = await Promise.all(urls.map((url) => fetch(url)));
+  // While the shop is being built, a page may not exist yet: say so and measure the others.
+  const missing = pages.find((page) => !page.ok);
+  if (missing) return `not measured: the page answers ${missing.status} at ${missing.url}`;
+  const initialJsKb = await Promise.all(
+    pages.map(async (page, index) => gzipKb(initialScriptUrls(await page.text(), urls[index]!))),
+  );
+  const runs = urls.map(() => [] as LighthouseFigures[]);
+  const firstSeconds = urls.map(() => [] as number[]);
+  for (let run = 1; run <= runsPerPage; run++) {
+    for (const [index, url] of urls.entries()) {
+      console.log(`${url}: run ${run} of ${runsPerPage}`);
+      runs[index]!.push(await measure(url));
+      firstSeconds[index]!.push(await scriptKbInFirstSeconds(url));
     }
-    report(rows);
+  }
+  return urls.map((_, index) => medians(runs[index]!, firstSeconds[index]!, initialJsKb[index]!));
+}
+
+/** Where each page's largest paint came from, and the differences from the compared build. */
+function reportDetails(rows: { name: string; measured: Measurement[] | string }[]) {
+  console.log('\nLargest paint (medians of each phase, ms):');
+  for (const { name, measured } of rows) {
+    if (typeof measured === 'string') continue;
+    const [{ lcpElement, lcpPhases }] = measured as [Measurement];
+    const phases = Object.entries(lcpPhases)
+      .map(([phase, ms]) => `${phase} ${ms.toFixed(0)}`)
+      .join(', ');
+    console.log(`  ${name}: ${phases}; ${lcpElement.slice(0, 120)}`);
+  }
+  const compared = rows.filter((row) => typeof row.measured !== 'string' && row.measured[1]);
+  if (compared.length === 0) return;
+  console.log(
+    `\nThis build against ${process.env.PERF_COMPARE_URL} (run for run; negative is better):`,
+  );
+  for (const { name, measured } of compared) {
+    const [now, before] = measured as [Measurement, Measurement];
+    const change = (key: 'lcpMs' | 'tbtMs' | 'firstSecondsJsKb', digits: number) =>
+      `${before[key].toFixed(digits)} → ${now[key].toFixed(digits)} (${now[key] - before[key] >= 0 ? '+' : ''}${(now[key] - before[key]).toFixed(digits)})`;
+    console.log(
+      `  ${name}: LCP ms ${change('lcpMs', 0)}, TBT ms ${change('tbtMs', 0)}, JS KB 3 s ${change('firstSecondsJsKb', 1)}`,
+    );
+  }
+}
+
+async function main() {
+  const compareUrl = process.env.PERF_COMPARE_URL?.replace(/\/$/, '');
+  await withShop(async (baseUrl) => {
+    const rows: { name: string; path: string; measured: Measurement[] | string }[] = [];
+    for (const [name, path] of await discoverPages(baseUrl)) {
+      const urls = [`${baseUrl}${path}`, ...(compareUrl ? [`${compareUrl}${path}`] : [])];
+      rows.push({ name, path, measured: await measurePage(urls) });
+    }
+    report(
+      rows.map(({ name, path, measured }) => ({
+        name,
+        path,
+        result: typeof measured === 'string' ? measured : measured[0]!,
+      })),
+    );
+    reportDetails(rows);
   });
 }
 
