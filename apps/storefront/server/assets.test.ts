@@ -1,14 +1,12 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../src/routeTree.gen';
 import {
   BUILD_RECHECK_MS,
   HYDRATION_DEADLINE_MS,
-  pageLoader,
   readShopAssets,
   routeIdOfFile,
   watchShopAssets,
@@ -127,110 +125,6 @@ describe('readShopAssets', () => {
   it("links the shop's one stylesheet on every page, not a page's own", async () => {
     const { manifests } = await readShopAssets(build);
     expect(manifests.id.routes.__root__!.css).toEqual(['/assets/style-1.css']);
-  });
-});
-
-/**
- * Runs the page loader in a browser of its own making: the test says when the page loads, when
- * its first content is painted, when a frame and the deadline come, and reads what was imported.
- */
-function pageInBrowser({ paintTiming = true } = {}) {
-  const loadListeners: (() => void)[] = [];
-  const frames: (() => void)[] = [];
-  const soon: (() => void)[] = [];
-  const deadlines: (() => void)[] = [];
-  const paintObservers: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void)[] =
-    [];
-  const imported: string[] = [];
-  const preloaded: string[] = [];
-  const browser = {
-    document: {
-      readyState: 'loading',
-      createElement: () => ({}),
-      head: { append: (link: { rel: string; href: string }) => preloaded.push(link.href) },
-    },
-    addEventListener: (type: string, listener: () => void) => {
-      if (type === 'load') loadListeners.push(listener);
-    },
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void, ms = 0) =>
-      (ms === HYDRATION_DEADLINE_MS ? deadlines : soon).push(callback),
-    PerformanceObserver: class {
-      static supportedEntryTypes = paintTiming ? ['navigation', 'paint'] : ['navigation'];
-      constructor(
-        callback: (
-          entries: { getEntriesByName: (name: string) => unknown[] },
-          observer: unknown,
-        ) => void,
-      ) {
-        paintObservers.push((entries) => callback(entries, this));
-      }
-      observe() {}
-      disconnect() {
-        paintObservers.length = 0;
-      }
-    },
-    importEntry: (href: string) => imported.push(href),
-    self: {} as Record<string, unknown>,
-  };
-  browser.self = { ...browser, shopChunks: ['/assets/page-1.js'] };
-  // The test's stand-in for the browser's `import()`.
-  runInNewContext(
-    pageLoader('/assets/entry-1.js', ['/assets/react-1.js']).replace('import(', 'importEntry('),
-    browser,
-  );
-  const frame = () => {
-    for (const callback of frames.splice(0)) callback();
-    for (const callback of soon.splice(0)) callback();
-  };
-  return {
-    imported,
-    preloaded,
-    load: () => {
-      browser.document.readyState = 'complete';
-      for (const listener of loadListeners) listener();
-      frame();
-    },
-    paint: (name: string) => {
-      for (const observer of [...paintObservers])
-        observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
-      frame();
-    },
-    deadline: () => {
-      for (const callback of deadlines.splice(0)) callback();
-      frame();
-    },
-  };
-}
-
-describe('pageLoader', () => {
-  it('hydrates once the page has loaded and shown its first content, in either order', () => {
-    const loadedFirst = pageInBrowser();
-    loadedFirst.load();
-    loadedFirst.paint('first-paint');
-    expect(loadedFirst.imported).toEqual([]);
-    loadedFirst.paint('first-contentful-paint');
-    expect(loadedFirst.imported).toEqual(['/assets/entry-1.js']);
-    expect(loadedFirst.preloaded).toEqual(['/assets/react-1.js', '/assets/page-1.js']);
-
-    const paintedFirst = pageInBrowser();
-    paintedFirst.paint('first-contentful-paint');
-    expect(paintedFirst.imported).toEqual([]);
-    paintedFirst.load();
-    expect(paintedFirst.imported).toEqual(['/assets/entry-1.js']);
-    paintedFirst.deadline();
-    expect(paintedFirst.imported).toHaveLength(1);
-  });
-
-  it('hydrates at the deadline a page that has not loaded, and after the load where paints are not reported', () => {
-    const slow = pageInBrowser();
-    slow.paint('first-contentful-paint');
-    slow.deadline();
-    expect(slow.imported).toEqual(['/assets/entry-1.js']);
-
-    const older = pageInBrowser({ paintTiming: false });
-    older.load();
-    expect(older.imported).toEqual(['/assets/entry-1.js']);
   });
 });
 

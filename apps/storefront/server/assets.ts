@@ -33,15 +33,13 @@ export interface ShopAssets {
 export const HYDRATION_DEADLINE_MS = 4000;
 
 /**
- * The page's script: once the page has loaded and shown its first content (or after
+ * The page's script: once the page has loaded and painted (or after
  * {@link HYDRATION_DEADLINE_MS}, whichever comes first), it preloads the chunks the page's
  * routes registered (see {@link registerChunks}) and the entry's own imports, then runs the
  * entry, which hydrates. The browser code (the larger part of a page's bytes) thus never competes
  * with the server's HTML, its stylesheet and its pictures for a slow connection, and hydrating
  * does not hold the first paint: the shopper sees the page first, then it becomes interactive.
- * The first paint is awaited as the browser reports it (paint timing), not assumed a frame after
- * the load event: a slow phone's first frame can come after the load, and hydrating would then
- * hold it. Links and forms work as plain HTML meanwhile.
+ * Links and forms work as plain HTML meanwhile.
  */
 export function pageLoader(entry: string, chunks: readonly string[]): string {
   return `(() => {
@@ -55,20 +53,12 @@ export function pageLoader(entry: string, chunks: readonly string[]): string {
     }
     import(${JSON.stringify(entry)});
   })));
-  let loaded = document.readyState === 'complete';
-  let painted = !(self.PerformanceObserver?.supportedEntryTypes || []).includes('paint');
-  const ready = () => loaded && painted && start();
-  if (!painted)
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      painted = true;
-      ready();
-    }).observe({ type: 'paint', buffered: true });
-  if (!loaded) addEventListener('load', () => { loaded = true; ready(); }, { once: true });
-  // A picture that takes long to load (or never does) does not keep the page from working.
-  setTimeout(start, ${HYDRATION_DEADLINE_MS});
-  ready();
+  if (document.readyState === 'complete') start();
+  else {
+    addEventListener('load', start, { once: true });
+    // A picture that takes long to load (or never does) does not keep the page from working.
+    setTimeout(start, ${HYDRATION_DEADLINE_MS});
+  }
 })();`;
 }
 
