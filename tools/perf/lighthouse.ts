@@ -20,14 +20,14 @@ const runsPerPage = 3;
 // of compressed script in the first 3 s; and no layout shift to speak of.
 const targets = { lcpMs: 1200, cls: 0.05, tbtMs: 150, firstSecondsJsKb: 130 };
 
-/** The phases Lighthouse splits the LCP into (TTFB, load delay, load time, render delay), in ms. */
-type LcpPhases = Record<string, number>;
-
 interface Measurement {
   lcpMs: number;
-  /** What the largest paint was (its HTML), and how long each phase before it took. */
+  /**
+   * What the largest paint was (its HTML), and how long each phase Lighthouse splits it into
+   * (TTFB, load delay, load time, render delay) took, in ms.
+   */
   lcpElement: string;
-  lcpPhases: LcpPhases;
+  lcpPhases: Record<string, number>;
   cls: number;
   tbtMs: number;
   jsKb: number;
@@ -111,8 +111,11 @@ function verdict(pass: boolean) {
   return pass ? 'pass' : 'FAIL';
 }
 
-/** A page's median figures, or why it was not measured. */
-type Row = { name: string; path: string; result: Measurement | string };
+/**
+ * A page's median figures on each server measured (this build first, then the compared one), or
+ * why it was not measured.
+ */
+type Row = { name: string; path: string; result: Measurement[] | string };
 
 function report(rows: Row[]) {
   const header = [
@@ -129,24 +132,24 @@ function report(rows: Row[]) {
     'TBT',
     'JS',
   ];
-  const lines = rows.map(({ name, path, result }) =>
-    typeof result === 'string'
-      ? [name, path, result]
-      : [
-          name,
-          path,
-          result.lcpMs.toFixed(0),
-          result.cls.toFixed(3),
-          result.tbtMs.toFixed(0),
-          result.jsKb.toFixed(1),
-          result.firstSecondsJsKb.toFixed(1),
-          result.initialJsKb.toFixed(1),
-          verdict(result.lcpMs <= targets.lcpMs),
-          verdict(result.cls < targets.cls),
-          verdict(result.tbtMs <= targets.tbtMs),
-          verdict(result.firstSecondsJsKb <= targets.firstSecondsJsKb),
-        ],
-  );
+  const lines = rows.map(({ name, path, result }) => {
+    if (typeof result === 'string') return [name, path, result];
+    const [figures] = result as [Measurement];
+    return [
+      name,
+      path,
+      figures.lcpMs.toFixed(0),
+      figures.cls.toFixed(3),
+      figures.tbtMs.toFixed(0),
+      figures.jsKb.toFixed(1),
+      figures.firstSecondsJsKb.toFixed(1),
+      figures.initialJsKb.toFixed(1),
+      verdict(figures.lcpMs <= targets.lcpMs),
+      verdict(figures.cls < targets.cls),
+      verdict(figures.tbtMs <= targets.tbtMs),
+      verdict(figures.firstSecondsJsKb <= targets.firstSecondsJsKb),
+    ];
+  });
   const widths = header.map((title, column) =>
     Math.max(
       title.length,
@@ -185,12 +188,10 @@ function medians(
   const pick = (key: 'lcpMs' | 'cls' | 'tbtMs' | 'jsKb') =>
     median(runs.map((result) => result[key]));
   const phases = [...new Set(runs.flatMap((run) => Object.keys(run.lcpPhases)))];
-  const elements = runs.map((run) => run.lcpElement);
+  const medianRun = runs.toSorted((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)]!;
   return {
     lcpMs: pick('lcpMs'),
-    lcpElement: elements.toSorted(
-      (a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length,
-    )[0]!,
+    lcpElement: medianRun.lcpElement,
     lcpPhases: Object.fromEntries(
       phases.map((phase) => [phase, median(runs.map((run) => run.lcpPhases[phase] ?? 0))]),
     ),
@@ -231,23 +232,23 @@ async function measurePage(urls: string[]): Promise<Measurement[] | string> {
 }
 
 /** Where each page's largest paint came from, and the differences from the compared build. */
-function reportDetails(rows: { name: string; measured: Measurement[] | string }[]) {
+function reportDetails(rows: Row[]) {
   console.log('\nLargest paint (medians of each phase, ms):');
-  for (const { name, measured } of rows) {
-    if (typeof measured === 'string') continue;
-    const [{ lcpElement, lcpPhases }] = measured as [Measurement];
+  for (const { name, result } of rows) {
+    if (typeof result === 'string') continue;
+    const [{ lcpElement, lcpPhases }] = result as [Measurement];
     const phases = Object.entries(lcpPhases)
       .map(([phase, ms]) => `${phase} ${ms.toFixed(0)}`)
       .join(', ');
     console.log(`  ${name}: ${phases}; ${lcpElement.slice(0, 120)}`);
   }
-  const compared = rows.filter((row) => typeof row.measured !== 'string' && row.measured[1]);
+  const compared = rows.filter((row) => typeof row.result !== 'string' && row.result[1]);
   if (compared.length === 0) return;
   console.log(
     `\nThis build against ${process.env.PERF_COMPARE_URL} (run for run; negative is better):`,
   );
-  for (const { name, measured } of compared) {
-    const [now, before] = measured as [Measurement, Measurement];
+  for (const { name, result } of compared) {
+    const [now, before] = result as [Measurement, Measurement];
     const change = (key: 'lcpMs' | 'tbtMs' | 'firstSecondsJsKb', digits: number) =>
       `${before[key].toFixed(digits)} → ${now[key].toFixed(digits)} (${now[key] - before[key] >= 0 ? '+' : ''}${(now[key] - before[key]).toFixed(digits)})`;
     console.log(
@@ -259,18 +260,12 @@ function reportDetails(rows: { name: string; measured: Measurement[] | string }[
 async function main() {
   const compareUrl = process.env.PERF_COMPARE_URL?.replace(/\/$/, '');
   await withShop(async (baseUrl) => {
-    const rows: { name: string; path: string; measured: Measurement[] | string }[] = [];
+    const rows: Row[] = [];
     for (const [name, path] of await discoverPages(baseUrl)) {
       const urls = [`${baseUrl}${path}`, ...(compareUrl ? [`${compareUrl}${path}`] : [])];
-      rows.push({ name, path, measured: await measurePage(urls) });
+      rows.push({ name, path, result: await measurePage(urls) });
     }
-    report(
-      rows.map(({ name, path, measured }) => ({
-        name,
-        path,
-        result: typeof measured === 'string' ? measured : measured[0]!,
-      })),
-    );
+    report(rows);
     reportDetails(rows);
   });
 }

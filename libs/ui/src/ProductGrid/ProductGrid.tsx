@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Columns } from '../Columns/index.js';
+import type { ProductCardProps } from '../ProductCard/index.js';
 import { Skeleton } from '../Skeleton/index.js';
 import { grid } from './ProductGrid.css.js';
 
 /** The grid's columns at each width, the first row of each being what a first screen shows. */
 const COLUMNS = { mobile: 2, tablet: 3, desktop: 4 } as const;
-const WIDEST_COLUMNS = COLUMNS.desktop;
-const NARROWEST_COLUMNS = COLUMNS.mobile;
 
 /** Where an item sits in the grid, for {@link ProductGridProps.renderItem}. */
 export interface ProductGridPlace {
@@ -19,11 +18,11 @@ export interface ProductGridPlace {
    * first), `eager` in the rest of the widest first row (on a wide screen's first screen, but not
    * worth a phone's few early connections), `lazy` below.
    */
-  imageLoading: 'priority' | 'eager' | 'lazy';
+  imageLoading: NonNullable<ProductCardProps['imageLoading']>;
 }
 
 const imageLoadingAt = (index: number): ProductGridPlace['imageLoading'] =>
-  index < NARROWEST_COLUMNS ? 'priority' : index < WIDEST_COLUMNS ? 'eager' : 'lazy';
+  index < COLUMNS.mobile ? 'priority' : index < COLUMNS.desktop ? 'eager' : 'lazy';
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps<Item> {
@@ -63,7 +62,7 @@ export function ProductGrid<Item>({
           <li key={getKey(item)}>
             {renderItem(item, {
               index,
-              firstRow: index < WIDEST_COLUMNS,
+              firstRow: index < COLUMNS.desktop,
               imageLoading: imageLoadingAt(index),
             })}
           </li>
