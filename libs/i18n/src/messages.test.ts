@@ -256,6 +256,17 @@ describe('createTranslator', () => {
     expect(en.parts('bag.title')).toEqual(['Bag']);
   });
 
+  it('formats with any values for rendering bindings: one value alone, else text joined around values', () => {
+    const link = (children: string[]) => ({ link: children.join('') });
+    expect(en.format('payment.blocked', { link })).toEqual([
+      'Your payment was blocked. Please ',
+      { link: 'contact customer support' },
+      '.',
+    ]);
+    expect(en.format('bag.item_count', { count: 2 })).toBe('2 items');
+    expect(en.format('bag.title', {})).toBe('Bag');
+  });
+
   it('refuses dangerous link targets and missing values', () => {
     expect(() => en.t('payment.blocked', { link: 'javascript:alert(1)' })).toThrow(I18nError);
     expect(() => en.parts('payment.blocked', { link: '/.//evil.com' })).toThrow(

@@ -1,5 +1,12 @@
-import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { memoize, strategies } from '@formatjs/fast-memoize';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import {
+  formatToParts,
+  IntlMessageFormat,
+  PART_TYPE,
+  type Formatters,
+  type MessageFormatPart,
+} from 'intl-messageformat';
 import { LANGUAGES, type CountryCode, type Language } from './countries.js';
 import { I18nError } from './errors.js';
 import { languageLocale, localeOf } from './format.js';
@@ -151,9 +158,9 @@ function linkTags(elements: MessageFormatElement[], found = new Set<string>()): 
 
 const deferredSections = new Set<string>(DEFERRED_SECTIONS);
 
-/** A message ready to format: its formatter and the names of its link tags. */
+/** A message ready to format: its syntax tree and the names of its link tags. */
 interface CompiledMessage {
-  format: IntlMessageFormat;
+  ast: MessageFormatElement[];
   tags: string[];
 }
 
@@ -164,8 +171,7 @@ const compiledByCatalogue = new WeakMap<
 
 /**
  * The messages of `catalogue` compiled for `locale` so far, shared by every translator over them:
- * a server makes translators for every page it renders, and compiling a message (resolving its
- * locale, reading its tags) costs more than formatting it. Catalogues are never changed.
+ * a server makes translators for every page it renders. Catalogues are never changed.
  */
 function compiledMessages(catalogue: TranslatorCatalogue, locale: string) {
   let byLocale = compiledByCatalogue.get(catalogue);
@@ -173,6 +179,44 @@ function compiledMessages(catalogue: TranslatorCatalogue, locale: string) {
   let compiled = byLocale.get(locale);
   if (!compiled) byLocale.set(locale, (compiled = new Map()));
   return compiled;
+}
+
+const memoized = <Made, Args extends unknown[]>(make: (...args: Args) => Made) =>
+  memoize(make, { strategy: strategies.variadic });
+
+/**
+ * The number, date and plural formatters of every message, made once per locale and options.
+ * An `IntlMessageFormat` per message would make its own set and resolve its locale again (a
+ * phone spent about 40 ms of a listing's hydration on that), so messages are formatted from their
+ * syntax trees with `formatToParts` and these.
+ */
+const formatters: Formatters = {
+  getNumberFormat: memoized(
+    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+  ),
+  getDateTimeFormat: memoized(
+    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+      new Intl.DateTimeFormat(...args),
+  ),
+  getPluralRules: memoized(
+    (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+  ),
+};
+
+/**
+ * A message's parts as `IntlMessageFormat#format` returns them: one value alone, else adjacent
+ * text joined and the rest as it is.
+ */
+function joinParts(parts: MessageFormatPart<unknown>[]): unknown {
+  if (parts.length === 1) return parts[0]!.value;
+  const joined: unknown[] = [];
+  for (const part of parts) {
+    const last = joined.length - 1;
+    if (part.type === PART_TYPE.literal && typeof joined[last] === 'string')
+      joined[last] += part.value;
+    else joined.push(part.value);
+  }
+  return joined.length <= 1 ? (joined[0] ?? '') : joined;
 }
 
 /**
@@ -186,6 +230,7 @@ export function createTranslator(
 ): Translator {
   const locale = options.country ? localeOf(language, options.country) : languageLocale(language);
   const compiled = compiledMessages(catalogue, locale);
+  let parserLocale: Intl.Locale | undefined;
   const message = (key: MessageKey) => {
     let entry = compiled.get(key);
     if (!entry) {
@@ -199,15 +244,27 @@ export function createTranslator(
             : `No message ${String(key)} in ${language}`,
         );
       }
-      const format = new IntlMessageFormat(source, locale);
-      entry = { format, tags: [...linkTags(format.getAst())] };
+      // Text is parsed where the parser is (a server, tests); a browser build gets syntax trees.
+      const ast =
+        typeof source === 'string'
+          ? parse(source, { locale: (parserLocale ??= new Intl.Locale(locale)) })
+          : source;
+      entry = { ast, tags: [...linkTags(ast)] };
       compiled.set(key, entry);
     }
     return entry;
   };
 
   const format = (key: MessageKey, values: Record<string, unknown>) =>
-    message(key).format.format(values as Record<string, never>);
+    joinParts(
+      formatToParts(
+        message(key).ast,
+        locale,
+        formatters,
+        IntlMessageFormat.formats,
+        values as Record<string, never>,
+      ),
+    );
 
   /** The message as text and link parts, each link's URL checked. */
   const parts = (key: MessageKey, values: Record<string, unknown>): MessagePart[] => {

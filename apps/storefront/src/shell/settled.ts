@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 /**
  * How long after navigation what can wait waits, when the shopper does nothing: a phone's first
@@ -66,11 +66,18 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** False while rendering on the server, hydrating and until {@link whenSettled}; true after. */
+/**
+ * False while rendering on the server, hydrating and until {@link whenSettled}; true after, and at
+ * once in parts shown later.
+ */
 export function useSettled(): boolean {
-  return useSyncExternalStore(
+  const settled = useSyncExternalStore(
     subscribe,
     () => isSettled,
     () => false,
   );
+  // A store's change renders at once, in one task; what waits for the page to settle (the bag
+  // count, the services, the welcome overlay) renders after it in the background, yielding to the
+  // browser between pieces of work.
+  return useDeferredValue(settled);
 }
