@@ -186,9 +186,9 @@ const memoized = <Made, Args extends unknown[]>(make: (...args: Args) => Made) =
 
 /**
  * The number, date and plural formatters of every message, made once per locale and options.
- * An `IntlMessageFormat` per message would make its own set and resolve its locale again (a
- * phone spent about 40 ms of a listing's hydration on that), so messages are formatted from their
- * syntax trees with `formatToParts` and these.
+ * An `IntlMessageFormat` per message would make its own set and resolve its locale again (about
+ * 160 ms of a listing's hydration on a phone with its CPU slowed 4×), so messages are formatted
+ * from their syntax trees with `formatToParts` and these.
  */
 const formatters: Formatters = {
   getNumberFormat: memoized(
