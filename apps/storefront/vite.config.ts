@@ -107,6 +107,13 @@ const chunkGroups = [
     name: 'catalogue',
     test: /libs[\\/]ui[\\/]src[\\/](?:Badge|Rating|Price|VisuallyHidden|internal[\\/]visuallyHidden)|apps[\\/]storefront[\\/]src[\\/]product[\\/]cardLabels|node_modules[\\/]@vanilla-extract[\\/]dynamic[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
   },
+  // A field's error line and the fields' class names (the listing's sort, the product page's
+  // quantity, every form): one chunk instead of two small ones, each with its own import and
+  // export lists.
+  {
+    name: 'field',
+    test: /libs[\\/]ui[\\/]src[\\/]internal[\\/](?:FieldError|field\.css)/,
+  },
 ];
 
 /**

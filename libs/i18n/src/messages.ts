@@ -1,12 +1,6 @@
 import { memoize, strategies } from '@formatjs/fast-memoize';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import {
-  formatToParts,
-  IntlMessageFormat,
-  PART_TYPE,
-  type Formatters,
-  type MessageFormatPart,
-} from 'intl-messageformat';
+import { formatToParts, IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { LANGUAGES, type CountryCode, type Language } from './countries.js';
 import { I18nError } from './errors.js';
 import { languageLocale, localeOf } from './format.js';
@@ -204,22 +198,6 @@ const formatters: Formatters = {
 };
 
 /**
- * A message's parts as `IntlMessageFormat#format` returns them: one value alone, else adjacent
- * text joined and the rest as it is.
- */
-function joinParts(parts: MessageFormatPart<unknown>[]): unknown {
-  if (parts.length === 1) return parts[0]!.value;
-  const joined: unknown[] = [];
-  for (const part of parts) {
-    const last = joined.length - 1;
-    if (part.type === PART_TYPE.literal && typeof joined[last] === 'string')
-      joined[last] += part.value;
-    else joined.push(part.value);
-  }
-  return joined.length <= 1 ? (joined[0] ?? '') : joined;
-}
-
-/**
  * A translator over `catalogue`, whose messages are in `language`. A catalogue without the
  * deferred sections (a browser's {@link importCoreMessages}) formats every other message.
  */
@@ -255,16 +233,23 @@ export function createTranslator(
     return entry;
   };
 
-  const format = (key: MessageKey, values: Record<string, unknown>) =>
-    joinParts(
+  /** The message's text, joined, and the values its tags rendered. */
+  const formatted = (key: MessageKey, values: Record<string, unknown>) =>
+    mergeText(
       formatToParts(
         message(key).ast,
         locale,
         formatters,
         IntlMessageFormat.formats,
         values as Record<string, never>,
-      ),
+      ).map(({ value }) => value as MessagePart),
     );
+
+  // One value alone (text, or what a link tag rendered), else the text around the values.
+  const format = (key: MessageKey, values: Record<string, unknown>) => {
+    const parts = formatted(key, values);
+    return parts.length > 1 ? parts : (parts[0] ?? '');
+  };
 
   /** The message as text and link parts, each link's URL checked. */
   const parts = (key: MessageKey, values: Record<string, unknown>): MessagePart[] => {
@@ -285,8 +270,7 @@ export function createTranslator(
         children: mergeText(children),
       });
     }
-    const result = format(key, all);
-    return mergeText((Array.isArray(result) ? result : [result]) as MessagePart[]);
+    return formatted(key, all);
   };
 
   const text = (content: MessagePart[]): string =>

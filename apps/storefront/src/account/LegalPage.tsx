@@ -6,7 +6,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ContentBlocks } from '../content/ContentBlocks';
 import { DeferredMessages } from '../shell/DeferredMessages';
-import { legalEntryQuery, sectionElementId, type LegalSlug } from './legal';
+import { landingPageQuery } from '../queries/listing';
+import { sectionElementId, type LegalSlug } from './legal';
 import * as styles from './legal.css';
 
 /**
@@ -26,7 +27,7 @@ function LegalEntry({ slug, section }: { slug: LegalSlug; section: string | unde
   const i18n = useI18n();
   const context = useRouteContext({ from: '__root__' });
   // The loader answered a 404 without an entry: here there is one.
-  const entry = useSuspenseQuery(legalEntryQuery(context, slug)).data!.data;
+  const entry = useSuspenseQuery(landingPageQuery(context, slug)).data!.data;
   const found = section !== undefined && entry.blocks.some((block) => block.id === section);
   useEffect(() => {
     if (!found) return;

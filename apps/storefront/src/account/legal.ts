@@ -3,14 +3,10 @@
 import type { TermsSection } from '@beauty/commerce-sdk/contract';
 import { notFound } from '@tanstack/react-router';
 import { prefetchBlocks, type PrefetchContext } from '../content/prefetch';
-import { optionalContentEntryQuery } from '../queries/listing';
+import { landingPageQuery } from '../queries/listing';
 
 /** The legal pages: the privacy policy and the terms, content entries of these slugs. */
 export type LegalSlug = 'privacy' | 'terms';
-
-/** The content entry of a legal page (`null`: not written for this country and language). */
-export const legalEntryQuery = (context: PrefetchContext, slug: LegalSlug) =>
-  optionalContentEntryQuery(context, slug, { type: 'landing-page' });
 
 /** `?section=`: the part of the page to show first (a block id of its entry). */
 export function validateSectionSearch(search: Record<string, unknown>): { section?: string } {
@@ -23,7 +19,7 @@ export function validateSectionSearch(search: Record<string, unknown>): { sectio
  * and its title and description for the head; a 404 without one.
  */
 export async function loadLegalPage(context: PrefetchContext, slug: LegalSlug) {
-  const entry = await context.queryClient.ensureQueryData(legalEntryQuery(context, slug));
+  const entry = await context.queryClient.ensureQueryData(landingPageQuery(context, slug));
   if (!entry) throw notFound();
   await prefetchBlocks(context, entry.data.blocks);
   return { title: entry.data.seo.title, description: entry.data.seo.description };

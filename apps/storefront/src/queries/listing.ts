@@ -43,3 +43,11 @@ export const optionalContentEntryQuery = (
     },
   });
 };
+
+/** A landing page's content entry (a listing's, a legal page's): `null` when there is none. */
+export const landingPageQuery = (context: QueryContext, slug: string) =>
+  optionalContentEntryQuery(context, slug, { type: 'landing-page' });
+
+/** A brand's own page, a content entry: `null` when the brand has none. */
+export const brandPageQuery = (context: QueryContext, slug: string) =>
+  optionalContentEntryQuery(context, slug, { type: 'brand-page' });

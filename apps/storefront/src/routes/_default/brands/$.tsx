@@ -11,11 +11,8 @@ import { parseListingSearch } from '../../../listing/search';
 import { rejectPage } from '../../../navigation/errors';
 import { brandsQuery } from '../../../queries/catalogue';
 import { categoriesQuery } from '../../../queries/categories';
-import { optionalContentEntryQuery } from '../../../queries/listing';
+import { brandPageQuery } from '../../../queries/listing';
 import { describedPage } from '../../../shell/head';
-
-const brandPage = (context: Parameters<typeof optionalContentEntryQuery>[0], slug: string) =>
-  optionalContentEntryQuery(context, slug, { type: 'brand-page' });
 
 /**
  * A brand's page, `/brands/{slugUrl}/{topCategory?}/{category?}/{subCategory?}`: its content
@@ -43,7 +40,7 @@ export const Route = createFileRoute('/_default/brands/$')({
     if (categorySegments.length && !category) throw notFound();
     const scope = { brand: brand.slug, categoryPath: category?.category.path };
     const [entry] = await Promise.all([
-      queryClient.ensureQueryData(brandPage(context, brand.slug)).then(async (page) => {
+      queryClient.ensureQueryData(brandPageQuery(context, brand.slug)).then(async (page) => {
         if (page) await prefetchBlocks(context, page.data.blocks);
         return page;
       }),
@@ -67,7 +64,7 @@ export const Route = createFileRoute('/_default/brands/$')({
 function BrandPage() {
   const { brand, trail, scope } = Route.useLoaderData();
   const search = Route.useSearch();
-  const { data: entry } = useSuspenseQuery(brandPage(Route.useRouteContext(), brand.slug));
+  const { data: entry } = useSuspenseQuery(brandPageQuery(Route.useRouteContext(), brand.slug));
   return (
     <div className={styles.page}>
       <div className={styles.heading}>

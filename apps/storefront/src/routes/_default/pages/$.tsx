@@ -13,12 +13,9 @@ import { ProductListing } from '../../../listing/ProductListing';
 import { parseListingSearch } from '../../../listing/search';
 import { rejectPage } from '../../../navigation/errors';
 import { categoriesQuery } from '../../../queries/categories';
-import { optionalContentEntryQuery } from '../../../queries/listing';
+import { landingPageQuery } from '../../../queries/listing';
 import { describedPage, titleTag } from '../../../shell/head';
 import { NotFoundPage } from '../../../shell/NotFoundPage';
-
-const landingPage = (context: Parameters<typeof optionalContentEntryQuery>[0], slug: string) =>
-  optionalContentEntryQuery(context, slug, { type: 'landing-page' });
 
 /**
  * Content pages, `/pages/{slugUrl}/{topCategory?}/{category?}/{subCategory?}`: a landing page
@@ -35,7 +32,7 @@ export const Route = createFileRoute('/_default/pages/$')({
     if (!isSlug(slug)) throw notFound({ data: landingPageMissing });
     const { queryClient } = context;
     const [entry, categories] = await Promise.all([
-      queryClient.ensureQueryData(landingPage(context, slug)),
+      queryClient.ensureQueryData(landingPageQuery(context, slug)),
       queryClient.ensureQueryData(categoriesQuery(context)),
     ]);
     if (entry) {
@@ -97,7 +94,7 @@ function ContentPage() {
 }
 
 function LandingPage({ slug }: { slug: string }) {
-  const { data: entry } = useSuspenseQuery(landingPage(Route.useRouteContext(), slug));
+  const { data: entry } = useSuspenseQuery(landingPageQuery(Route.useRouteContext(), slug));
   return entry ? (
     <Suspense fallback={null}>
       <contentBlocks.Component blocks={entry.data.blocks} title={entry.data.title} />
