@@ -108,7 +108,8 @@ function longTasks(events: TraceEvent[]): Task[] {
         event.name === 'RunTask' &&
         (event.dur ?? 0) >= LONG_MS * 1000,
     )
-    .map((event) => ({ startMs: event.ts / 1000, durationMs: event.dur! / 1000 }));
+    .map((event) => ({ startMs: event.ts / 1000, durationMs: event.dur! / 1000 }))
+    .sort((a, b) => a.startMs - b.startMs);
 }
 
 interface Breakdown extends Task {
@@ -116,7 +117,7 @@ interface Breakdown extends Task {
   inclusive: Map<string, number>;
 }
 
-/** Each task's samples, by function: alone (the sampled frame) and with its callers. */
+/** Each task's samples, by function: alone (the sampled frame) and with what it called. */
 async function breakDown(tasks: Task[], profile: Profile): Promise<Breakdown[]> {
   const parents = new Map<number, number>();
   for (const node of profile.nodes)
@@ -133,13 +134,18 @@ async function breakDown(tasks: Task[], profile: Profile): Promise<Breakdown[]> 
   // Profile and trace share the browser's clock, in microseconds.
   let at = profile.startTime / 1000;
   const deltas = profile.timeDeltas ?? [];
+  // Samples and tasks both come in time order: one pass over each.
+  let next = 0;
   (profile.samples ?? []).forEach((id, index) => {
     at += (deltas[index] ?? 0) / 1000;
     const ms = (deltas[index + 1] ?? 0) / 1000;
-    const task = breakdowns.find(
-      ({ startMs, durationMs }) => at >= startMs && at < startMs + durationMs,
-    );
-    if (!task || names.get(id) === '(idle)') return;
+    while (
+      next < breakdowns.length &&
+      at >= breakdowns[next]!.startMs + breakdowns[next]!.durationMs
+    )
+      next++;
+    const task = breakdowns[next];
+    if (!task || at < task.startMs || names.get(id) === '(idle)') return;
     add(task.self, names.get(id)!, ms);
     const seen = new Set<string>();
     for (let node: number | undefined = id; node !== undefined; node = parents.get(node)) {

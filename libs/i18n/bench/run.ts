@@ -1,7 +1,6 @@
 // Benchmark: rendering what a product-listing page needs (prices, discounts, dates, messages)
 // with this library against a baseline that builds its Intl and ICU formatters on every call, in
 // one process. Also compares what one lazily loaded language weighs against all four bundled.
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +15,7 @@ import {
   LANGUAGES,
   localeOf,
   type Catalogue,
+  type CompiledCatalogue,
   type Language,
 } from '../src/index.js';
 import { compileCatalogue } from '../src/vite.js';
@@ -96,7 +96,7 @@ const baseline = measure(() => {
 // catalogue, nothing made yet. Messages without arguments, as most of a page's are.
 const compiled = Object.fromEntries(
   LANGUAGES.map((language) => [language, compileCatalogue(language, catalogues[language])]),
-) as Record<Language, Record<keyof Catalogue, MessageFormatElement[]>>;
+) as Record<Language, CompiledCatalogue>;
 const firstPageKeys = (Object.keys(catalogues.en) as (keyof Catalogue)[])
   .filter((key) => !/[{<]/.test(catalogues.en[key]))
   .slice(0, 80);
