@@ -101,11 +101,12 @@ const chunkGroups = [
     tags: ['$initial' as const],
     test: /(?:libs|apps[\\/]storefront)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
   },
-  // What the catalogue's pages (home, listings, product, search) all draw products with: one chunk
-  // instead of several small ones, each with its own import and export lists.
+  // What the catalogue's pages (home, listings, product, search) all draw products with: the tiles,
+  // their grid with its "show more", the skeletons they wait with and the empty state. One chunk
+  // instead of several small ones, each with its own request and import and export lists.
   {
     name: 'catalogue',
-    test: /libs[\\/]ui[\\/]src[\\/](?:Badge|Rating|Price|VisuallyHidden|internal[\\/]visuallyHidden)|apps[\\/]storefront[\\/]src[\\/]product[\\/]cardLabels|node_modules[\\/]@vanilla-extract[\\/]dynamic[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
+    test: /libs[\\/]ui[\\/]src[\\/](?:Badge|EmptyState|Rating|Price|ProductCard|ProductGrid|VisuallyHidden|internal[\\/]visuallyHidden)|apps[\\/]storefront[\\/]src[\\/]product[\\/]cardLabels|node_modules[\\/]@vanilla-extract[\\/]dynamic[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
   },
   // A field's error line and the fields' class names (the listing's sort, the product page's
   // quantity, every form): one chunk instead of two small ones, each with its own import and
@@ -113,6 +114,29 @@ const chunkGroups = [
   {
     name: 'field',
     test: /libs[\\/]ui[\\/]src[\\/]internal[\\/](?:FieldError|field\.css)/,
+  },
+  // The groups below take only the modules they name: what those import is shared with other
+  // pages (the dropdown, the tiles, the flags engine) and stays where those pages find it.
+  // A listing's own code (the content pages' and the brands'): its page, filters and facets and
+  // the queries it reads together.
+  {
+    name: 'listing',
+    test: /apps[\\/]storefront[\\/]src[\\/]listing[\\/]|libs[\\/]ui[\\/]src[\\/]FilterModal[\\/]FilterModal\.|node_modules[\\/]@tanstack[\\/](?:react-query[\\/]build[\\/]modern[\\/]use(?:Suspense)?Queries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\./,
+    includeDependenciesRecursively: false,
+  },
+  // What puts a product in the bag (the product page, the bag, the wish list): the quantity
+  // stepper, the product's queries and the bag's refusals.
+  {
+    name: 'purchase',
+    test: /libs[\\/]ui[\\/]src[\\/]QuantityStepper[\\/]|apps[\\/]storefront[\\/]src[\\/](?:product[\\/]bagRefusal|queries[\\/]product)\./,
+    includeDependenciesRecursively: false,
+  },
+  // The experiments a page is rendered with (home, product page): the flags SDK's storefront
+  // entry and the shop's experiments, not the engine that tracks them once the page has settled.
+  {
+    name: 'experiments',
+    test: /libs[\\/]flags-sdk[\\/]src[\\/]storefront[\\/]|apps[\\/]storefront[\\/]src[\\/]experiments[\\/]shopExperiments\./,
+    includeDependenciesRecursively: false,
   },
 ];
 

@@ -173,7 +173,7 @@ describe("the spec's exact wording", () => {
     expect(en.t('routing.page_not_found_guard', { path: '/nope' })).toBe('Page Not Found: /nope');
     expect(en.t('routing.landing_page_not_found')).toBe('landing page not found');
     expect(zh.t('routing.landing_page_not_found')).toBe('找不到著陸頁');
-    expect(en.t('bag.max_quantity')).toBe(
+    expect(en.t('purchase.max_quantity')).toBe(
       'Only a maximum quantity of 6 of the item could be added to your bag',
     );
     expect(en.t('password.AUTH_MS_PV_007')).toBe('Password does not match.');
@@ -299,7 +299,7 @@ describe('lazy loading', () => {
   it('joins a language’s core and deferred messages once, however often a server asks', async () => {
     const first = await importCatalogue('id');
     expect(await importCatalogue('id')).toBe(first);
-    expect(first['bag.title']).toBe((await importCoreMessages('id'))['bag.title']);
+    expect(first['shell.bag']).toBe((await importCoreMessages('id'))['shell.bag']);
     expect(first['order.list_title']).toBe(
       (await importDeferredMessages('id'))['order.list_title'],
     );
@@ -353,7 +353,7 @@ describe('lazy loading', () => {
 
   it('formats core messages without the deferred sections, and says which to load', async () => {
     const core = createTranslator('th', await importCoreMessages('th'), { country: 'th' });
-    expect(core.t('bag.title')).toBe('ถุงช้อปปิ้ง');
+    expect(core.t('shell.bag')).toBe('ถุงช้อปปิ้ง');
     expect(() => core.t('order.number', { number: 'SG123' })).toThrow(
       'No message order.number in th: the order section is deferred, load it first (importDeferredMessages)',
     );

@@ -15,12 +15,13 @@ export type MessageKey = keyof MessageArgumentKinds;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
 
 /**
- * Sections (a key's first segment) that only the bag's offers, checkout, orders, booking, Beauty
+ * Sections (a key's first segment) that only the bag, its offers, checkout, orders, booking, Beauty
  * Pass, account, legal, about, sandbox and preview pages use, and the API's emails and insider
  * gifts. Their messages live apart (`messages/deferred/`), so a browser can load them with those
  * pages ({@link importDeferredMessages}) instead of with every page.
  */
 export const DEFERRED_SECTIONS = [
+  'bag',
   'promo',
   'offer',
   'password',

@@ -177,7 +177,7 @@ describe('rewardRefusal', () => {
         'Only registered Beauty Pass members can redeem rewards. Sign in or register to continue.',
       fullyRedeemed: en.text('bag.fully_redeemed'),
       expired: 'This reward has expired.',
-      unavailable: en.text('bag.unavailable_in_country', { productName: 'Lip kit' }),
+      unavailable: en.text('purchase.unavailable_in_country', { productName: 'Lip kit' }),
       // A tier the member lacks is a 403 too, but not a guest's.
       tier: 'This reward is for Gold members and above.',
       points: en.text('points.not_enough', { points: 1500, validPoints: '1,200' }),

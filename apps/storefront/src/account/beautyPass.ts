@@ -63,7 +63,7 @@ export function rewardRefusal(
   if (hasServerMessage(error, 'fullyRedeemed')) return i18n.text('bag.fully_redeemed');
   if (hasServerMessage(error, 'rewardExpired')) return i18n.text('points.reward_expired');
   if (hasServerMessage(error, 'unavailableInCountry')) {
-    return i18n.text('bag.unavailable_in_country', { productName: rewardTitle });
+    return i18n.text('purchase.unavailable_in_country', { productName: rewardTitle });
   }
   const data = error instanceof CommerceError ? (error.data as Record<string, unknown>) : null;
   const tier = data?.minimumTier;

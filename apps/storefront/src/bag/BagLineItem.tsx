@@ -130,7 +130,7 @@ export function BagLineItem({ line }: { line: CartLine }) {
               labels={{
                 decrease: i18n.text('product.decrease_quantity'),
                 increase: i18n.text('product.increase_quantity'),
-                maxReached: () => i18n.text('bag.max_quantity'),
+                maxReached: () => i18n.text('purchase.max_quantity'),
               }}
             />
           )}

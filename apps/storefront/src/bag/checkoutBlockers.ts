@@ -19,7 +19,7 @@ export function lineNotices(line: CartLine, i18n: Pick<I18n, 'text' | 'country'>
           badge: i18n.text('product.unavailable_in_country', {
             country: i18n.text(`shell.country_name.${i18n.country}`),
           }),
-          text: i18n.text('bag.unavailable_in_country', { productName }),
+          text: i18n.text('purchase.unavailable_in_country', { productName }),
         };
       case 'out_of_stock':
         return line.inventory === 0

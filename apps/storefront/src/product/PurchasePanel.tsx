@@ -137,10 +137,10 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
                   increase: i18n.text('product.increase_quantity'),
                   maxReached: (limit) =>
                     limit === variant.purchaseLimit
-                      ? i18n.text('bag.variant_limit', { variant: variant.name, count: limit })
+                      ? i18n.text('purchase.variant_limit', { variant: variant.name, count: limit })
                       : limit < MAX_QUANTITY_PER_ADDITION
                         ? i18n.text('product.low_stock', { count: limit })
-                        : i18n.text('bag.max_quantity'),
+                        : i18n.text('purchase.max_quantity'),
                 }}
               />
               <Button

@@ -22,15 +22,15 @@ export function bagRefusalMessage(
   i18n: Pick<I18n, 'text'>,
   item: RefusedItem,
 ): string {
-  if (hasServerMessage(error, 'maxQuantity')) return i18n.text('bag.max_quantity');
+  if (hasServerMessage(error, 'maxQuantity')) return i18n.text('purchase.max_quantity');
   const data = error instanceof CommerceError ? error.data : undefined;
   const limit = numberIn(data, 'purchaseLimit');
   if (hasServerMessage(error, 'variantLimit') && limit !== undefined)
-    return i18n.text('bag.variant_limit', { variant: item.variantName, count: limit });
+    return i18n.text('purchase.variant_limit', { variant: item.variantName, count: limit });
   if (hasServerMessage(error, 'brandLimit') && limit !== undefined)
-    return i18n.text('bag.brand_limit', { brand: item.brandName, count: limit });
+    return i18n.text('purchase.brand_limit', { brand: item.brandName, count: limit });
   if (hasServerMessage(error, 'unavailableInCountry'))
-    return i18n.text('bag.unavailable_in_country', { productName: item.productName });
+    return i18n.text('purchase.unavailable_in_country', { productName: item.productName });
   const inventory = error instanceof CommerceError ? numberIn(data, 'inventory') : undefined;
   if (inventory === 0) return i18n.text('product.out_of_stock');
   if (inventory !== undefined) return i18n.text('product.low_stock', { count: inventory });
