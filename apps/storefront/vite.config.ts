@@ -101,9 +101,10 @@ const chunkGroups = [
     tags: ['$initial' as const],
     test: /(?:libs|apps[\\/]storefront)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
   },
-  // What the catalogue's pages (home, listings, product, search) all draw products with: the tiles,
-  // their grid with its "show more", the skeletons they wait with and the empty state. One chunk
-  // instead of several small ones, each with its own request and import and export lists.
+  // What the catalogue's pages draw products with: prices, ratings and badges (the product page
+  // too), and the tiles, their grid with its "show more", the skeletons they wait with and the
+  // empty state (home, listings, search). One chunk instead of several small ones, each with its
+  // own request and import and export lists.
   {
     name: 'catalogue',
     test: /libs[\\/]ui[\\/]src[\\/](?:Badge|EmptyState|Rating|Price|ProductCard|ProductGrid|VisuallyHidden|internal[\\/]visuallyHidden)|apps[\\/]storefront[\\/]src[\\/]product[\\/]cardLabels|node_modules[\\/]@vanilla-extract[\\/]dynamic[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
