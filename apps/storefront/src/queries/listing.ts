@@ -24,7 +24,7 @@ export const listingFacetsQuery = (context: QueryContext, filter: ListingFilter)
  * found', so a page without one is remembered like any answer. Keyed apart from
  * `contentEntryQuery`, whose missing entries are errors.
  */
-export const optionalContentEntryQuery = (
+const optionalContentEntryQuery = (
   context: QueryContext,
   slug: string,
   query: ContentEntryQuery,
