@@ -118,11 +118,11 @@ const chunkGroups = [
   },
   // The groups below take only the modules they name: what those import is shared with other
   // pages (the dropdown, the tiles, the flags engine) and stays where those pages find it.
-  // A listing's own code (the content pages' and the brands'): its page, filters and facets and
-  // the queries it reads together.
+  // A listing's own code (the content pages' and the brands'): its page, filters and facets. Not
+  // the reader of its pages after the first, which few listings show (`ExtraPages`).
   {
     name: 'listing',
-    test: /apps[\\/]storefront[\\/]src[\\/]listing[\\/]|libs[\\/]ui[\\/]src[\\/]FilterModal[\\/]FilterModal\.|node_modules[\\/]@tanstack[\\/](?:react-query[\\/]build[\\/]modern[\\/]use(?:Suspense)?Queries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\./,
+    test: /apps[\\/]storefront[\\/]src[\\/]listing[\\/](?!ExtraPages\.)|libs[\\/]ui[\\/]src[\\/]FilterModal[\\/]FilterModal\./,
     includeDependenciesRecursively: false,
   },
   // What puts a product in the bag (the product page, the bag, the wish list): the quantity

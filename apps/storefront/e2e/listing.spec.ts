@@ -144,10 +144,17 @@ test.describe('brand listing', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
         `Showing 24 of ${total}`,
       );
-      await page.getByRole('button', { name: 'Show more' }).click();
+      const showMore = page.getByRole('button', { name: 'Show more' });
+      await showMore.focus();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/[?&]page=2(&|$)/);
       await expect(cards).toHaveCount(48);
       expect(await productNames(page, 'This Works')).toEqual(expected);
+      // A keyboard stays where it was, and the count is announced where it was.
+      await expect(showMore).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+        `Showing 48 of ${total}`,
+      );
 
       await page.reload();
       await expectHydrated(page.locator('body'));

@@ -10,7 +10,7 @@ import {
   ProductGrid,
   ShowMore,
 } from '@beauty/ui';
-import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { categoriesQuery } from '../queries/categories';
@@ -24,7 +24,7 @@ import {
   selectionOf,
   type FacetLabels,
 } from './facets';
-import { listingRequest, pagesShown } from './loadListing';
+import { extraPages, listingRequest, pagesShown } from './loadListing';
 import * as styles from './ProductListing.css';
 import {
   hasFilters,
@@ -59,12 +59,7 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
   const { state, filter } = listingRequest(scope, search, categories.data);
   const { data: facets } = useSuspenseQuery(listingFacetsQuery(context, filter));
   const { data: first } = useSuspenseQuery(listingPageQuery(context, filter, state.sort, 1));
-  const more = useSuspenseQueries({
-    queries: Array.from({ length: pagesShown(state.pages, first.meta) - 1 }, (_, index) =>
-      listingPageQuery(context, filter, state.sort, index + 2),
-    ),
-  });
-  const items = [first, ...more.map((page) => page.data)].flatMap((page) => page.data);
+  const pages = pagesShown(state.pages, first.meta);
   const total = first.meta.total;
 
   const labels: FacetLabels = {
@@ -90,9 +85,7 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
   const showMore = () => {
     setLoadingMore(true);
     // The pages shown replace the entry: back leaves the listing rather than unloading pages.
-    void show({ ...state, pages: pagesShown(state.pages, first.meta) + 1 }, true).finally(() =>
-      setLoadingMore(false),
-    );
+    void show({ ...state, pages: pages + 1 }, true).finally(() => setLoadingMore(false));
   };
 
   // Product cards are plain links: follow them through the navigation guard, as ShopLink does.
@@ -102,6 +95,40 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
     <Button variant="ghost" size="sm" onClick={() => void show(withoutFilters(state))}>
       {i18n.text('common.clear_all')}
     </Button>
+  );
+
+  const grid = (items: VariantListItem[]) => (
+    <div onClick={followProductLink}>
+      <ProductGrid<VariantListItem>
+        label={label}
+        items={items}
+        getKey={(item) => String(item.id)}
+        renderItem={(item, { imageLoading }) => (
+          <ProductCard
+            imageLoading={imageLoading}
+            name={item.product.name}
+            brand={item.product.brand.name}
+            href={i18n.href(`/products/${item.product.slug}`)}
+            imageUrl={item.images[0]?.url ?? ''}
+            price={item.price.amount}
+            originalPrice={item.originalPrice?.amount}
+            country={i18n.country}
+            language={i18n.language}
+            rating={item.product.rating.average}
+            reviewCount={item.product.rating.count}
+            badges={item.product.badges.map((badge) => badges.get(badge) ?? badge)}
+            outOfStock={!item.inStock}
+            labels={cardLabels(i18n)}
+          />
+        )}
+        empty={
+          <EmptyState
+            title={i18n.text('catalogue.no_products')}
+            action={hasFilters(state) ? clearAll : undefined}
+          />
+        }
+      />
+    </div>
   );
 
   return (
@@ -162,49 +189,29 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
           <li>{clearAll}</li>
         </ul>
       ) : null}
-      <div onClick={followProductLink}>
-        <ProductGrid<VariantListItem>
-          label={label}
-          items={items}
-          getKey={(item) => String(item.id)}
-          renderItem={(item, { imageLoading }) => (
-            <ProductCard
-              imageLoading={imageLoading}
-              name={item.product.name}
-              brand={item.product.brand.name}
-              href={i18n.href(`/products/${item.product.slug}`)}
-              imageUrl={item.images[0]?.url ?? ''}
-              price={item.price.amount}
-              originalPrice={item.originalPrice?.amount}
-              country={i18n.country}
-              language={i18n.language}
-              rating={item.product.rating.average}
-              reviewCount={item.product.rating.count}
-              badges={item.product.badges.map((badge) => badges.get(badge) ?? badge)}
-              outOfStock={!item.inStock}
-              labels={cardLabels(i18n)}
-            />
+      {pages > 1 ? (
+        <extraPages.Component
+          queries={Array.from({ length: pages - 1 }, (_, index) =>
+            listingPageQuery(context, filter, state.sort, index + 2),
           )}
-          empty={
-            <EmptyState
-              title={i18n.text('catalogue.no_products')}
-              action={hasFilters(state) ? clearAll : undefined}
-            />
-          }
-          footer={
-            <ShowMore
-              shown={items.length}
-              total={total}
-              loading={loadingMore}
-              onShowMore={showMore}
-              labels={{
-                button: i18n.text('common.show_more'),
-                status: (shown, all) => i18n.text('listing.showing', { shown, total: all }),
-              }}
-            />
-          }
+        >
+          {(more) => grid([...first.data, ...more])}
+        </extraPages.Component>
+      ) : (
+        grid(first.data)
+      )}
+      {total > 0 ? (
+        <ShowMore
+          shown={Math.min(total, pages * first.meta.perPage)}
+          total={total}
+          loading={loadingMore}
+          onShowMore={showMore}
+          labels={{
+            button: i18n.text('common.show_more'),
+            status: (shown, all) => i18n.text('listing.showing', { shown, total: all }),
+          }}
         />
-      </div>
+      ) : null}
     </div>
   );
 }
