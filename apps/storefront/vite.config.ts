@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { nodeConditions, sourceConditions } from '../../tools/vitest-preset.js';
+import { ROUTE_COMPONENTS_FILE, routeComponentChunks } from './server/routeComponents.js';
 
 const here = import.meta.dirname;
 const apiTarget = process.env.COMMERCE_API_URL ?? 'http://localhost:3001';
@@ -15,13 +16,21 @@ const apiTarget = process.env.COMMERCE_API_URL ?? 'http://localhost:3001';
 /** One id per build: the server reads it from `builds/latest.json` and writes it into every page. */
 const buildId = process.env.SHOP_BUILD_ID ?? `${Date.now().toString(36)}`;
 
-/** Writes `builds/latest.json` and `builds/meta/{id}.json`, which open tabs poll to spot a new build. */
+/**
+ * Writes `builds/latest.json` and `builds/meta/{id}.json`, which open tabs poll to spot a new build,
+ * and for the server the chunk of each route's component (`ROUTE_COMPONENTS_FILE`).
+ */
 function buildManifests(): Plugin {
   return {
     name: 'shop-build-manifests',
     apply: 'build',
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_COMPONENTS_FILE,
+        source: JSON.stringify(routeComponentChunks(bundle, this.environment.config.root)),
+      });
       const timestamp = Date.now();
       const prerendered: string[] = [];
       this.emitFile({
@@ -103,26 +112,22 @@ const chunkGroups = [
   },
   // What the catalogue's pages draw products with: prices, ratings and badges (the product page
   // too), and the tiles, their grid with its "show more", the skeletons they wait with and the
-  // empty state (home, listings, search). One chunk instead of several small ones, each with its
-  // own request and import and export lists.
+  // empty state (home, listings, search); and a field's error line and the fields' class names
+  // (the listing's sort, the product page's quantity, every form). One chunk instead of several
+  // small ones, each with its own request and import and export lists.
   {
     name: 'catalogue',
-    test: /libs[\\/]ui[\\/]src[\\/](?:Badge|EmptyState|Rating|Price|ProductCard|ProductGrid|VisuallyHidden|internal[\\/]visuallyHidden)|apps[\\/]storefront[\\/]src[\\/]product[\\/]cardLabels|node_modules[\\/]@vanilla-extract[\\/]dynamic[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
-  },
-  // A field's error line and the fields' class names (the listing's sort, the product page's
-  // quantity, every form): one chunk instead of two small ones, each with its own import and
-  // export lists.
-  {
-    name: 'field',
-    test: /libs[\\/]ui[\\/]src[\\/]internal[\\/](?:FieldError|field\.css)/,
+    test: /libs[\\/]ui[\\/]src[\\/](?:Badge|EmptyState|Rating|Price|ProductCard|ProductGrid|VisuallyHidden|internal[\\/](?:visuallyHidden|FieldError|field\.css))|apps[\\/]storefront[\\/]src[\\/]product[\\/]cardLabels|node_modules[\\/]@vanilla-extract[\\/]dynamic[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
   },
   // The groups below take only the modules they name: what those import is shared with other
   // pages (the dropdown, the tiles, the flags engine) and stays where those pages find it.
-  // A listing's own code (the content pages' and the brands'): its page, filters and facets. Not
-  // the reader of its pages after the first, which few listings show (`ExtraPages`).
+  // A listing's own code (the content pages' and the brands'): its page, filters and facets, and
+  // the content pages' route component, which loads it anyway (not the brands', which shows a
+  // brand's content blocks at once: every listing would load them). Not the reader of a listing's
+  // pages after the first, which few listings show (`ExtraPages`).
   {
     name: 'listing',
-    test: /apps[\\/]storefront[\\/]src[\\/]listing[\\/](?!ExtraPages\.)|libs[\\/]ui[\\/]src[\\/]FilterModal[\\/]FilterModal\./,
+    test: /apps[\\/]storefront[\\/]src[\\/](?:listing[\\/](?!ExtraPages\.)|routes[\\/]_default[\\/]pages[\\/]\$\.tsx\?tsr-split=component$)|libs[\\/]ui[\\/]src[\\/]FilterModal[\\/]FilterModal\./,
     includeDependenciesRecursively: false,
   },
   // What puts a product in the bag (the product page, the bag, the wish list): the quantity
@@ -208,7 +213,9 @@ export default defineConfig(async ({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
-        sourcemap: true,
+        // For the engineers' tools (`perf:bundle`, `perf:main-thread`), which read them from disk:
+        // the scripts do not name them, and the server does not serve them.
+        sourcemap: 'hidden' as const,
         manifest: true,
         // No preload lists in the entry: Vite's would name every lazy chunk's imports (about 3 KB
         // gzip on every page). The server preloads a page's chunks from the manifest, and the

@@ -13,6 +13,7 @@ import {
   test,
   visit,
 } from './fixtures';
+import { ROUTE_COMPONENTS_FILE } from '../server/routeComponents';
 
 /** The client build the running server serves. */
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -118,10 +119,12 @@ async function deployNextBuild(changedChunk: string): Promise<Deployment> {
       await writeFile(path('assets', newName(file)), rewrite(sources.get(file)!));
       added.push(join('assets', newName(file)));
     }
-    const manifest = await readFile(path('.vite/manifest.json'), 'utf8');
-    await moveAway('.vite/manifest.json');
-    await writeFile(path('.vite/manifest.json'), rewrite(manifest));
-    added.push('.vite/manifest.json');
+    for (const file of ['.vite/manifest.json', ROUTE_COMPONENTS_FILE]) {
+      const manifest = await readFile(path(file), 'utf8');
+      await moveAway(file);
+      await writeFile(path(file), rewrite(manifest));
+      added.push(file);
+    }
     await writeFile(
       path(`builds/meta/${id}.json`),
       JSON.stringify({ id, timestamp: Date.now(), matcher: {}, prerendered: [] }),
@@ -200,9 +203,9 @@ test.describe('build freshness', () => {
     await expect(polled.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
     await polled.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
     await expect(polled.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    const brandsChunk = JSON.parse(await readFile(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8'))[
+    const brandsChunk = JSON.parse(await readFile(join(CLIENT_DIR, ROUTE_COMPONENTS_FILE), 'utf8'))[
       'src/routes/_default/brands/index.tsx?tsr-split=component'
-    ].file as string;
+    ] as string;
 
     deployment = await deployNextBuild(basename(brandsChunk));
     // Deployed: the server renders pages of the new build.

@@ -78,6 +78,23 @@ test.describe('unknown routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("are also what the build wrote for the server and the engineers: its manifests and the scripts' source maps", async ({
+    request,
+  }) => {
+    const page = await request.get('/');
+    const script = /\/assets\/entry-client-[\w-]+\.js/.exec(await page.text())?.[0];
+    expect(script).toBeDefined();
+    const served = await request.get(script!);
+    expect(served.status()).toBe(200);
+    // The script does not name its map either.
+    expect(await served.text()).not.toContain('sourceMappingURL');
+    for (const path of [`${script}.map`, '/.vite/manifest.json', '/.vite/route-components.json']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(`Page not found: ${path}`);
+    }
+  });
+
   test('keep the query in the message', async ({ page }) => {
     const response = await visit(page, '/no/such/page?x=1');
     expect(response?.status()).toBe(404);

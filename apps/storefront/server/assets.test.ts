@@ -11,6 +11,7 @@ import {
   routeIdOfFile,
   watchShopAssets,
 } from './assets';
+import { ROUTE_COMPONENTS_FILE, routeComponentChunks } from './routeComponents';
 
 const app = join(import.meta.dirname, '..');
 
@@ -49,43 +50,54 @@ describe('routeIdOfFile', () => {
   });
 });
 
-/** A client build folder with the given Vite manifest. */
-function clientBuild(manifest: Record<string, unknown>) {
+/** A client build folder with the given Vite manifest and chunks of the routes' components. */
+function clientBuild(manifest: Record<string, unknown>, routeComponents = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'shop-assets-'));
   mkdirSync(join(dir, '.vite'));
   mkdirSync(join(dir, 'builds'));
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dir, ROUTE_COMPONENTS_FILE), JSON.stringify(routeComponents));
   writeFileSync(join(dir, 'builds/latest.json'), JSON.stringify({ id: 'b1', timestamp: 1 }));
   return dir;
 }
 
 describe('readShopAssets', () => {
-  const build = clientBuild({
-    'src/entry-client.tsx': {
-      file: 'assets/entry-client-1.js',
-      isEntry: true,
-      imports: ['_react.js'],
+  const build = clientBuild(
+    {
+      'src/entry-client.tsx': {
+        file: 'assets/entry-client-1.js',
+        isEntry: true,
+        imports: ['_react.js'],
+      },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+      '../../libs/i18n/src/messages/en.ts': { file: 'assets/en-1.js', isDynamicEntry: true },
+      '../../libs/i18n/src/messages/th.ts': { file: 'assets/th-1.js', isDynamicEntry: true },
+      '../../libs/i18n/src/messages/deferred/th.ts': {
+        file: 'assets/th-deferred-1.js',
+        isDynamicEntry: true,
+      },
+      'src/routes/_default/products/$slug.tsx?tsr-split=component': {
+        file: 'assets/_slug-1.js',
+        isDynamicEntry: true,
+        imports: ['src/entry-client.tsx', '_card.js'],
+      },
+      'src/routes/_default/products/$slug.tsx?tsr-split=errorComponent': {
+        file: 'assets/_slug-error-1.js',
+        isDynamicEntry: true,
+      },
+      '_listing.js': { file: 'assets/listing-1.js', imports: ['_card.js', '_dropdown.js'] },
+      '_dropdown.js': { file: 'assets/dropdown-1.js', imports: ['_react.js'] },
+      'node_modules/swagger-ui-dist/swagger-ui.css': { file: 'assets/swagger-ui-1.css' },
+      'style.css': { file: 'assets/style-1.css' },
     },
-    '_react.js': { file: 'assets/react-1.js' },
-    '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
-    '../../libs/i18n/src/messages/en.ts': { file: 'assets/en-1.js', isDynamicEntry: true },
-    '../../libs/i18n/src/messages/th.ts': { file: 'assets/th-1.js', isDynamicEntry: true },
-    '../../libs/i18n/src/messages/deferred/th.ts': {
-      file: 'assets/th-deferred-1.js',
-      isDynamicEntry: true,
+    {
+      'src/routes/_default/products/$slug.tsx?tsr-split=component': 'assets/_slug-1.js',
+      // Two routes' components in a chunk they share with the code they show.
+      'src/routes/_default/pages/$.tsx?tsr-split=component': 'assets/listing-1.js',
+      'src/routes/_default/brands/$.tsx?tsr-split=component': 'assets/listing-1.js',
     },
-    'src/routes/_default/products/$slug.tsx?tsr-split=component': {
-      file: 'assets/_slug-1.js',
-      isDynamicEntry: true,
-      imports: ['src/entry-client.tsx', '_card.js'],
-    },
-    'src/routes/_default/products/$slug.tsx?tsr-split=errorComponent': {
-      file: 'assets/_slug-error-1.js',
-      isDynamicEntry: true,
-    },
-    'node_modules/swagger-ui-dist/swagger-ui.css': { file: 'assets/swagger-ui-1.css' },
-    'style.css': { file: 'assets/style-1.css' },
-  });
+  );
 
   it('writes no script tag and no preload into the page: its loader fetches them after it has loaded', async () => {
     const { buildId, manifests } = await readShopAssets(build);
@@ -120,6 +132,15 @@ describe('readShopAssets', () => {
     ]);
     // The error component loads only when the route fails.
     expect(JSON.stringify(manifest)).not.toContain('_slug-error-1.js');
+  });
+
+  it('has a route whose component is in a shared chunk register that chunk and its imports', async () => {
+    const { routes } = (await readShopAssets(build)).manifests.en;
+    for (const routeId of ['/_default/pages/$', '/_default/brands/$']) {
+      expect(routes[routeId]!.scripts.map((script) => script.children)).toEqual([
+        'self.shopChunks = (self.shopChunks || []).concat(["/assets/listing-1.js","/assets/card-1.js","/assets/dropdown-1.js"]);',
+      ]);
+    }
   });
 
   it("links the shop's one stylesheet on every page, not a page's own", async () => {
@@ -167,5 +188,36 @@ describe('watchShopAssets', () => {
     deploy(dir, 'b2', 'entry-client-2.js');
     time += BUILD_RECHECK_MS;
     expect((await deployed.current()).buildId).toBe('b2');
+  });
+});
+
+describe('routeComponentChunks', () => {
+  it("finds each route component's chunk by its module, wherever the bundler put it", () => {
+    const root = '/shop/apps/storefront';
+    expect(
+      routeComponentChunks(
+        {
+          'assets/_slug-1.js': {
+            type: 'chunk',
+            fileName: 'assets/_slug-1.js',
+            moduleIds: [`${root}/src/routes/_default/products/$slug.tsx?tsr-split=component`],
+          },
+          'assets/listing-1.js': {
+            type: 'chunk',
+            fileName: 'assets/listing-1.js',
+            moduleIds: [
+              `${root}/src/listing/ProductListing.tsx`,
+              `${root}/src/routes/_default/pages/$.tsx?tsr-split=component`,
+              `${root}/src/routes/_default/pages/$.tsx?tsr-split=loader`,
+            ],
+          },
+          'assets/style-1.css': { type: 'asset' },
+        },
+        `${root}/`,
+      ),
+    ).toEqual({
+      'src/routes/_default/products/$slug.tsx?tsr-split=component': 'assets/_slug-1.js',
+      'src/routes/_default/pages/$.tsx?tsr-split=component': 'assets/listing-1.js',
+    });
   });
 });

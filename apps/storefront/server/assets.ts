@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '@beauty/i18n';
 import { coreMessagesLanguage } from '@beauty/i18n/vite';
+import { ROUTE_COMPONENTS_FILE } from './routeComponents.js';
 
 /** An entry of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 interface ViteChunk {
@@ -92,6 +93,9 @@ export async function readShopAssets(clientDir: string): Promise<ShopAssets> {
     string,
     ViteChunk
   >;
+  const routeComponents = JSON.parse(
+    await readFile(join(clientDir, ROUTE_COMPONENTS_FILE), 'utf8'),
+  ) as Record<string, string>;
   const { id: buildId } = JSON.parse(
     await readFile(join(clientDir, 'builds/latest.json'), 'utf8'),
   ) as { id: string };
@@ -114,11 +118,13 @@ export async function readShopAssets(clientDir: string): Promise<ShopAssets> {
   const preloads = staticImports(entry.imports ?? [], new Set([`/${entry.file}`]));
   const known = new Set([`/${entry.file}`, ...preloads]);
 
+  // The component the page shows; a route's error and not-found parts load when they are needed.
+  const keyOfFile = new Map(Object.entries(vite).map(([key, chunk]) => [chunk.file, key]));
   const routes: ShopManifest['routes'] = {};
-  for (const key of Object.keys(vite)) {
-    // The component the page shows; a route's error and not-found parts load when they are needed.
-    const routeId = key.endsWith('?tsr-split=component') ? routeIdOfFile(key) : undefined;
-    if (!routeId) continue;
+  for (const [module, file] of Object.entries(routeComponents)) {
+    const routeId = routeIdOfFile(module);
+    const key = keyOfFile.get(file);
+    if (!routeId || !key) continue;
     const chunks = [...staticImports([key], known)];
     routes[routeId] = {
       css: [],

@@ -11,7 +11,7 @@ import {
 } from '@beauty/commerce-api';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Language } from '@beauty/i18n';
 import { AnalyticsConfigError, FRAUD_PREVENTION_ORIGIN } from '@beauty/analytics';
 import {
@@ -116,17 +116,26 @@ const render = createShopRenderer({
 
 const shop = new Hono();
 shop.use(compressAnswers());
+// What the build wrote for the server and for engineers (Vite's manifest, the routes' chunks, the
+// scripts' source maps) is not served: the path goes on to the router, which answers its 404 page.
+const isBuildRecord = (path: string) => path.startsWith('/.vite/') || path.endsWith('.map');
+const buildFiles =
+  (serve: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    isBuildRecord(c.req.path) ? next() : serve(c, next);
 // The build's files, with their own security headers (not a page's) and kept for good: their
 // names change with their content.
 shop.use(
   '/assets/*',
-  assetSecureHeaders(),
-  serveStatic({
-    root: clientDir,
-    // The build wrote brotli and gzip copies: sent as they are, not compressed per request.
-    precompressed: true,
-    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-  }),
+  buildFiles(assetSecureHeaders()),
+  buildFiles(
+    serveStatic({
+      root: clientDir,
+      // The build wrote brotli and gzip copies: sent as they are, not compressed per request.
+      precompressed: true,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  ),
 );
 shop.use(
   shopSecureHeaders({
@@ -163,7 +172,7 @@ shop.use(
   serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
 );
 shop.get('/choose-country', chooseCountry);
-shop.use(serveStatic({ root: clientDir, precompressed: true }));
+shop.use(buildFiles(serveStatic({ root: clientDir, precompressed: true })));
 // Every other path is a page: the router renders it, or its 404.
 shop.get('*', (c) => render(c.req.raw, { nonce: pageNonce(c) }));
 // Pages are only read: another method on one is a 405, not a 404.
