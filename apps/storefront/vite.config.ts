@@ -117,7 +117,7 @@ const chunkGroups = [
   // small ones, each with its own request and import and export lists.
   {
     name: 'catalogue',
-    test: /libs[\\/]ui[\\/]src[\\/](?:Badge|EmptyState|Rating|Price|ProductCard|ProductGrid|VisuallyHidden|internal[\\/](?:visuallyHidden|FieldError|field\.css))|apps[\\/]storefront[\\/]src[\\/]product[\\/]cardLabels|node_modules[\\/]@vanilla-extract[\\/]dynamic[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
+    test: /libs[\\/]ui[\\/]src[\\/](?:Badge|EmptyState|Rating|Price|ProductCard|ProductGrid|VisuallyHidden|internal[\\/](?:visuallyHidden|FieldError|field\.css))|apps[\\/]storefront[\\/]src[\\/]product[\\/]productCard|node_modules[\\/]@vanilla-extract[\\/]dynamic[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
   },
   // The groups below take only the modules they name: what those import is shared with other
   // pages (the dropdown, the tiles, the flags engine) and stays where those pages find it.

@@ -4,7 +4,7 @@ import { Button, EmptyState, Heading, ProductCard, Text, useNotifications } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { bagRefusalMessage } from '../product/bagRefusal';
-import { cardLabels } from '../product/cardLabels';
+import { cardLabels } from '../product/productCard';
 import { bagCountQuery } from '../queries/bag';
 import { accountQuery, waitlistQuery } from '../queries/member';
 import { wishListQuery } from '../queries/product';

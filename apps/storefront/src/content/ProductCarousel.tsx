@@ -1,4 +1,3 @@
-import type { VariantListItem } from '@beauty/commerce-sdk/contract';
 import { useI18n } from '@beauty/i18n/react';
 import { Heading, ProductCard, Skeleton } from '@beauty/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +5,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
 import { featuredProductsQuery, type CarouselBlock } from '../queries/featured';
 import * as styles from './ContentBlocks.css';
-import { cardLabels } from '../product/cardLabels';
+import { productCardProps } from '../product/productCard';
 
 /**
  * A carousel block: its title and a horizontally scrolling list of product cards, named by the
@@ -30,7 +29,7 @@ export function ProductCarousel({ block }: { block: CarouselBlock }) {
         <ul className={styles.carousel} aria-labelledby={headingId}>
           {data.data.map((item) => (
             <li key={item.id} className={styles.carouselItem}>
-              <ProductCard {...cardProps(item, i18n)} />
+              <ProductCard {...productCardProps(item, i18n)} />
             </li>
           ))}
         </ul>
@@ -39,22 +38,4 @@ export function ProductCarousel({ block }: { block: CarouselBlock }) {
       )}
     </section>
   );
-}
-
-function cardProps(item: VariantListItem, i18n: ReturnType<typeof useI18n>) {
-  const image = item.images[0];
-  return {
-    name: item.product.name,
-    brand: item.product.brand.name,
-    href: i18n.href(`/products/${item.product.slug}`),
-    imageUrl: image?.url ?? '',
-    price: item.price.amount,
-    ...(item.originalPrice && { originalPrice: item.originalPrice.amount }),
-    country: i18n.country,
-    language: i18n.language,
-    rating: item.product.rating.average,
-    reviewCount: item.product.rating.count,
-    outOfStock: !item.inStock,
-    labels: cardLabels(i18n),
-  };
 }

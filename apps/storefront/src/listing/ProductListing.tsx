@@ -34,7 +34,7 @@ import {
   type ListingSearch,
   type ListingState,
 } from './search';
-import { cardLabels } from '../product/cardLabels';
+import { productCardProps } from '../product/productCard';
 
 export interface ProductListingProps {
   /** What the page lists before the shopper filters. */
@@ -105,20 +105,9 @@ export function ProductListing({ scope, search, label }: ProductListingProps) {
         getKey={(item) => String(item.id)}
         renderItem={(item, { imageLoading }) => (
           <ProductCard
+            {...productCardProps(item, i18n)}
             imageLoading={imageLoading}
-            name={item.product.name}
-            brand={item.product.brand.name}
-            href={i18n.href(`/products/${item.product.slug}`)}
-            imageUrl={item.images[0]?.url ?? ''}
-            price={item.price.amount}
-            originalPrice={item.originalPrice?.amount}
-            country={i18n.country}
-            language={i18n.language}
-            rating={item.product.rating.average}
-            reviewCount={item.product.rating.count}
             badges={item.product.badges.map((badge) => badges.get(badge) ?? badge)}
-            outOfStock={!item.inStock}
-            labels={cardLabels(i18n)}
           />
         )}
         empty={

@@ -7,7 +7,7 @@ import { popularSearchesQuery, searchResultsQuery } from '../queries/search';
 import { ShopLink } from '../shell/ShopLink';
 import * as styles from './search.css';
 import { useFollowShopLinks } from '../navigation/useShopNavigate';
-import { cardLabels } from '../product/cardLabels';
+import { productCardProps } from '../product/productCard';
 
 const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
@@ -61,20 +61,9 @@ export function SearchResults({ query }: { query: string }) {
           }
           renderItem={(tile, { imageLoading }) => (
             <ProductCard
+              {...productCardProps(tile, i18n)}
               imageLoading={imageLoading}
               headingLevel={2}
-              name={tile.product.name}
-              brand={tile.product.brand.name}
-              href={i18n.href(`/products/${tile.product.slug}`)}
-              imageUrl={tile.images[0]?.url ?? ''}
-              price={tile.price.amount}
-              originalPrice={tile.originalPrice?.amount}
-              country={i18n.country}
-              language={i18n.language}
-              rating={tile.product.rating.average}
-              reviewCount={tile.product.rating.count}
-              outOfStock={!tile.inStock}
-              labels={cardLabels(i18n)}
             />
           )}
           footer={
