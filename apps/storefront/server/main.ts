@@ -119,7 +119,7 @@ shop.use(compressAnswers());
 // What the build wrote for the server and for engineers (Vite's manifest, the routes' chunks, the
 // scripts' source maps) is not served: the path goes on to the router, which answers its 404 page.
 const isBuildRecord = (path: string) => path.startsWith('/.vite/') || path.endsWith('.map');
-const buildFiles =
+const unlessBuildRecord =
   (serve: MiddlewareHandler): MiddlewareHandler =>
   (c, next) =>
     isBuildRecord(c.req.path) ? next() : serve(c, next);
@@ -127,8 +127,8 @@ const buildFiles =
 // names change with their content.
 shop.use(
   '/assets/*',
-  buildFiles(assetSecureHeaders()),
-  buildFiles(
+  unlessBuildRecord(assetSecureHeaders()),
+  unlessBuildRecord(
     serveStatic({
       root: clientDir,
       // The build wrote brotli and gzip copies: sent as they are, not compressed per request.
@@ -172,7 +172,7 @@ shop.use(
   serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
 );
 shop.get('/choose-country', chooseCountry);
-shop.use(buildFiles(serveStatic({ root: clientDir, precompressed: true })));
+shop.use(unlessBuildRecord(serveStatic({ root: clientDir, precompressed: true })));
 // Every other path is a page: the router renders it, or its 404.
 shop.get('*', (c) => render(c.req.raw, { nonce: pageNonce(c) }));
 // Pages are only read: another method on one is a 405, not a 404.
