@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COUNTRY_COOKIE, expect, expectHydrated, expectNoAxeViolations, test } from './fixtures';
 import { SANDBOX_ORIGIN } from './shops';
+import { REQUIRED_CONSENTS } from './purchases';
 
 // Reset and unlock links are read from the API's outbox (`sandbox/mail`), and Google is played by
 // the API's OIDC stand-in: both exist outside production mode only, so these tests run on the
@@ -32,12 +33,7 @@ async function registerMember(request: APIRequestContext, email: string, firstNa
       lastName: 'Rahman',
       phone: null,
       birthday: null,
-      consents: {
-        dataCollection: true,
-        thirdPartyDisclosure: true,
-        over14: true,
-        marketing: false,
-      },
+      consents: REQUIRED_CONSENTS,
     },
   });
   expect(answer.status()).toBe(201);

@@ -11,6 +11,7 @@ import {
   visit,
 } from './fixtures';
 import { SANDBOX_ORIGIN } from './shops';
+import { REQUIRED_CONSENTS } from './purchases';
 
 // Booking in Singapore as a guest: the seeded services (daily at every store, two artists each),
 // classes (the masterclass has 2 places on sale each Saturday) and events.
@@ -336,12 +337,7 @@ async function signedInMember(page: Page, email: string) {
       lastName: 'Lim',
       phone: { callingCode: '+65', number: '81234567' },
       birthday: null,
-      consents: {
-        dataCollection: true,
-        thirdPartyDisclosure: true,
-        over14: true,
-        marketing: false,
-      },
+      consents: REQUIRED_CONSENTS,
     },
   });
   expect(registered.status()).toBe(201);

@@ -10,6 +10,7 @@ import {
   rememberCountry,
   test,
 } from './fixtures';
+import { REQUIRED_CONSENTS } from './purchases';
 
 // A guest's purchase with every kind of payment method the countries offer (the API's seed: card,
 // Apple Pay and Atome in Singapore; KBank and PromptPay in Thailand; a virtual account and Kredivo
@@ -294,12 +295,7 @@ test.describe('checkout', () => {
     expect((await created).postDataJSON()).toMatchObject({
       forterToken: 'ftr_e2e',
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/),
-      consents: {
-        dataCollection: true,
-        thirdPartyDisclosure: true,
-        over14: true,
-        marketing: false,
-      },
+      consents: REQUIRED_CONSENTS,
     });
     await decide(page, '3-D Secure check', 'Pass');
     const order = await landedOrder(page, 'sg', '/confirmation');
@@ -473,12 +469,7 @@ test.describe('checkout', () => {
       lastName: 'Tan',
       phone: null,
       birthday: null,
-      consents: {
-        dataCollection: true,
-        thirdPartyDisclosure: true,
-        over14: true,
-        marketing: false,
-      },
+      consents: REQUIRED_CONSENTS,
     });
     expect(created.status).toBeLessThan(300);
     const signedIn = await api(page, 'sg', 'POST', 'auth/token', {

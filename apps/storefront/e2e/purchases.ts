@@ -10,6 +10,14 @@ import type { PaymentKind } from '@beauty/commerce-sdk/contract';
 import { countries, type CountryCode } from '@beauty/i18n';
 import { expect } from './fixtures';
 
+/** The consents of a shopper who gives the required ones and declines marketing. */
+export const REQUIRED_CONSENTS = {
+  dataCollection: true,
+  thirdPartyDisclosure: true,
+  over14: true,
+  marketing: false,
+} as const;
+
 const SUCCESS_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
 /** Postcodes of the countries these tests buy in, in each country's format. */
 const POSTCODES: Partial<Record<CountryCode, string>> = {
@@ -91,12 +99,7 @@ export async function placeOrder(
     ...(paymentToken && { paymentToken }),
     // A guest's consents; a member's are their account's.
     ...(!client.auth.isSignedIn() && {
-      consents: {
-        dataCollection: true,
-        thirdPartyDisclosure: true,
-        over14: true,
-        marketing: false,
-      },
+      consents: REQUIRED_CONSENTS,
     }),
   });
   return data;
