@@ -11,7 +11,8 @@ import {
 } from '@beauty/commerce-api';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
+import { except } from 'hono/combine';
 import type { Language } from '@beauty/i18n';
 import { AnalyticsConfigError, FRAUD_PREVENTION_ORIGIN } from '@beauty/analytics';
 import {
@@ -118,17 +119,15 @@ const shop = new Hono();
 shop.use(compressAnswers());
 // What the build wrote for the server and for engineers (Vite's manifest, the routes' chunks, the
 // scripts' source maps) is not served: the path goes on to the router, which answers its 404 page.
-const isBuildRecord = (path: string) => path.startsWith('/.vite/') || path.endsWith('.map');
-const unlessBuildRecord =
-  (serve: MiddlewareHandler): MiddlewareHandler =>
-  (c, next) =>
-    isBuildRecord(c.req.path) ? next() : serve(c, next);
+const isBuildRecord = (c: Context) =>
+  c.req.path.startsWith('/.vite/') || c.req.path.endsWith('.map');
 // The build's files, with their own security headers (not a page's) and kept for good: their
 // names change with their content.
 shop.use(
   '/assets/*',
-  unlessBuildRecord(assetSecureHeaders()),
-  unlessBuildRecord(
+  except(
+    isBuildRecord,
+    assetSecureHeaders(),
     serveStatic({
       root: clientDir,
       // The build wrote brotli and gzip copies: sent as they are, not compressed per request.
@@ -172,7 +171,7 @@ shop.use(
   serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
 );
 shop.get('/choose-country', chooseCountry);
-shop.use(unlessBuildRecord(serveStatic({ root: clientDir, precompressed: true })));
+shop.use(except(isBuildRecord, serveStatic({ root: clientDir, precompressed: true })));
 // Every other path is a page: the router renders it, or its 404.
 shop.get('*', (c) => render(c.req.raw, { nonce: pageNonce(c) }));
 // Pages are only read: another method on one is a 405, not a 404.

@@ -7,7 +7,7 @@
 export const ROUTE_COMPONENTS_FILE = '.vite/route-components.json';
 
 /** How the router plugin marks the module of a route's component, split from its route. */
-export const ROUTE_COMPONENT_SUFFIX = '?tsr-split=component';
+const ROUTE_COMPONENT_SUFFIX = '?tsr-split=component';
 
 /** A chunk of the build, as the bundler describes it: its file and the modules it holds. */
 interface BuiltChunk {
