@@ -8,7 +8,7 @@ import {
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { signInHref } from '../navigation/returnTo';
-import { useSignedIn } from '../product/useSignedIn';
+import { useSignedIn } from './session';
 import { useInBrowser } from '../shell/useInBrowser';
 
 /** The API refused a members-only call: nobody is signed in (any more). */

@@ -8,7 +8,7 @@ import { signInHref } from '../navigation/returnTo';
 import { shopMutations } from '../queries/mutations';
 import { wishListQuery } from '../queries/product';
 import { bagRefusalMessage } from '../product/bagRefusal';
-import { useSignedIn } from '../product/useSignedIn';
+import { useSignedIn } from '../account/session';
 import { ShopLink } from '../shell/ShopLink';
 import { lineNotices } from './checkoutBlockers';
 import { useBagChange, type BagView } from './useBagChange';

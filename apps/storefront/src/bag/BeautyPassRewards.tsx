@@ -8,7 +8,7 @@ import { rewardRefusal } from '../account/beautyPass';
 import { signInHref } from '../navigation/returnTo';
 import { shopMutations } from '../queries/mutations';
 import { accountQuery } from '../queries/member';
-import { useSignedIn } from '../product/useSignedIn';
+import { useSignedIn } from '../account/session';
 import { ShopLink } from '../shell/ShopLink';
 import { useBagChange, type BagView } from './useBagChange';
 import * as styles from './bag.css';

@@ -15,7 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSignedIn } from '../product/useSignedIn';
+import { useSignedIn } from '../account/session';
 import { shopMutations } from '../queries/mutations';
 import { applePayRequestQuery, checkoutQuery } from '../queries/checkout';
 import { useShopNavigate } from '../navigation/useShopNavigate';

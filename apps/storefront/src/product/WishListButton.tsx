@@ -13,7 +13,7 @@ import { signInHref } from '../navigation/returnTo';
 import { wishListQuery } from '../queries/product';
 import { ShopLink } from '../shell/ShopLink';
 import * as styles from './product.css';
-import { useSignedIn } from './useSignedIn';
+import { useSignedIn } from '../account/session';
 
 /** A guest asked the API for a members-only thing: a 401, or the spec's not-authorised message. */
 const refusedAsGuest = (error: unknown) =>

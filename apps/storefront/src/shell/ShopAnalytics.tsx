@@ -16,7 +16,7 @@ import { useI18n } from '@beauty/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { useSignedIn } from '../product/useSignedIn';
+import { useSignedIn } from '../account/session';
 import { layoutQuery } from '../queries/content';
 import { accountQuery, profileQuery } from '../queries/member';
 import { useShopConsent } from './consent';
