@@ -205,6 +205,36 @@ describe('Notifications', () => {
     expect(shown()).toEqual([]);
   });
 
+  it('keeps what is raised and closed before its code arrives, in order', async () => {
+    // A fresh copy of the module: nothing loaded yet, as on a page that just started.
+    vi.resetModules();
+    const fresh = await import('./Notifications.js');
+    let freshApi: NotificationsApi | undefined;
+    function FreshCapture() {
+      const notifications = fresh.useNotifications();
+      useEffect(() => {
+        freshApi = notifications;
+      }, [notifications]);
+      return null;
+    }
+    render(
+      <fresh.NotificationsProvider>
+        <FreshCapture />
+      </fresh.NotificationsProvider>,
+    );
+    act(() => {
+      freshApi!.notify({ title: 'Added to bag' });
+      const again = freshApi!.notify({ title: 'Added to bag' });
+      freshApi!.notify({ title: 'Saved' });
+      // Closing the second "Added to bag" closes the one it was shown as.
+      freshApi!.close(again);
+    });
+    await act(() => fresh.preloadNotifications());
+    expect(shown()).toEqual(['Saved']);
+    act(() => freshApi!.closeAll());
+    expect(shown()).toEqual([]);
+  });
+
   it('loads its renderer with the first notification when nobody preloaded it', async () => {
     vi.useRealTimers();
     // A fresh copy of the module: nothing loaded yet, as on a page that just started.

@@ -1,14 +1,5 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import type * as ToastsModule from './NotificationToasts.js';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { NotificationCenter, NotificationCenterApi } from './NotificationCenter.js';
 
 /** The kinds of notification. */
 export type NotificationType = 'warn' | 'error' | 'success' | 'default';
@@ -93,8 +84,8 @@ export interface NotificationsProviderProps {
 
 const NotificationsContext = createContext<NotificationsApi | null>(null);
 
-let loadedToasts: typeof ToastsModule.NotificationToasts | undefined;
-let loadingToasts: Promise<void> | undefined;
+let loadedCenter: typeof NotificationCenter | undefined;
+let loadingCenter: Promise<void> | undefined;
 
 /**
  * Loads the code that shows notifications ahead of the first one. {@link NotificationsProvider}
@@ -102,10 +93,10 @@ let loadingToasts: Promise<void> | undefined;
  * wants it ready at once, or a test that checks the screen right after `notify`.
  */
 export function preloadNotifications(): Promise<void> {
-  loadingToasts ??= import('./NotificationToasts.js').then(({ NotificationToasts }) => {
-    loadedToasts = NotificationToasts;
+  loadingCenter ??= import('./NotificationCenter.js').then(({ NotificationCenter }) => {
+    loadedCenter = NotificationCenter;
   });
-  return loadingToasts;
+  return loadingCenter;
 }
 
 /** The notifications API of the nearest {@link NotificationsProvider}. */
@@ -115,11 +106,43 @@ export function useNotifications(): NotificationsApi {
   return api;
 }
 
-const sameMessage = (item: NotificationItem, options: NotifyOptions) =>
-  item.state === 'idle' &&
-  item.title === options.title &&
-  item.text === options.text &&
-  item.type === (options.type ?? 'default');
+/**
+ * A provider's side of its center: calls go to the center once it has loaded; until then they
+ * wait, in order, and `show` is asked to render it. A notification raised meanwhile that the
+ * center shows as a duplicate of another is closed through that one.
+ */
+function linkToCenter(show: () => void) {
+  let center: NotificationCenterApi | null = null;
+  let waiting: ((loaded: NotificationCenterApi) => void)[] = [];
+  const shownAs = new Map<number, number>();
+  let nextId = 1;
+  const withCenter = (call: (loaded: NotificationCenterApi) => void) => {
+    if (center) return call(center);
+    waiting.push(call);
+    void preloadNotifications().then(show);
+  };
+  const api: NotificationsApi = {
+    notify: (options) => {
+      const id = nextId++;
+      if (center) return center.notify(options, id);
+      withCenter((loaded) => {
+        const shown = loaded.notify(options, id);
+        if (shown !== id) shownAs.set(id, shown);
+      });
+      return id;
+    },
+    close: (id) => withCenter((loaded) => loaded.close(shownAs.get(id) ?? id)),
+    closeAll: () => withCenter((loaded) => loaded.closeAll()),
+  };
+  const connect = (loaded: NotificationCenterApi | null) => {
+    center = loaded;
+    if (!loaded) return;
+    const calls = waiting;
+    waiting = [];
+    for (const call of calls) call(loaded);
+  };
+  return { api, connect };
+}
 
 /**
  * Shows notifications raised anywhere below it with {@link useNotifications}. Each is destroyed
@@ -129,7 +152,8 @@ const sameMessage = (item: NotificationItem, options: NotifyOptions) =>
  * notification can be seen (its renderer loaded) and pauses while the pointer is over it or focus
  * is in it. Radix Toast renders them: a
  * labelled region (F8 jumps there), swipe and Escape to dismiss, polite or assertive
- * announcements. That code loads with the first notification (see {@link preloadNotifications}).
+ * announcements. All of that (state, timers, toasts) loads with the first notification (see
+ * {@link preloadNotifications}); what is raised, closed or cleared meanwhile happens once it has.
  */
 export function NotificationsProvider({
   children,
@@ -141,172 +165,21 @@ export function NotificationsProvider({
   closeOnClick = NOTIFICATION_DEFAULTS.closeOnClick,
   labels,
 }: NotificationsProviderProps) {
-  const [items, setItems] = useState<NotificationItem[]>([]);
-  // The latest list, for callbacks that run between renders (timers, several notify calls).
-  const itemsRef = useRef(items);
-  const update = useCallback((change: (current: NotificationItem[]) => NotificationItem[]) => {
-    itemsRef.current = change(itemsRef.current);
-    setItems(itemsRef.current);
-  }, []);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  // When each running timer ends, or what a paused one has left.
-  const deadlines = useRef(new Map<number, number>());
-  const nextId = useRef(1);
-
-  const clearTimer = useCallback((id: number) => {
-    const timer = timers.current.get(id);
-    if (timer !== undefined) clearTimeout(timer);
-    timers.current.delete(id);
-  }, []);
-
-  const destroy = useCallback(
-    (ids: readonly number[]) => {
-      if (ids.length === 0) return;
-      for (const id of ids) {
-        clearTimer(id);
-        deadlines.current.delete(id);
-        const item = itemsRef.current.find((candidate) => candidate.id === id);
-        // Removed once its leave animation has run.
-        timers.current.set(
-          -id,
-          setTimeout(() => {
-            timers.current.delete(-id);
-            update((current) => current.filter((candidate) => candidate.id !== id));
-          }, item?.speed ?? speed),
-        );
-      }
-      update((current) =>
-        current.map((item) =>
-          ids.includes(item.id) && item.state === 'idle'
-            ? { ...item, state: 'destroyed' as const }
-            : item,
-        ),
-      );
-    },
-    [clearTimer, speed, update],
-  );
-
-  const startTimer = useCallback(
-    (id: number, length: number) => {
-      clearTimer(id);
-      deadlines.current.delete(id);
-      if (length > 0 && Number.isFinite(length)) {
-        deadlines.current.set(id, Date.now() + length);
-        timers.current.set(
-          id,
-          setTimeout(() => destroy([id]), length),
-        );
-      }
-    },
-    [clearTimer, destroy],
-  );
-
-  // A notification counts down from when it is on screen: on a slow connection the renderer may
-  // take longer to arrive than a notification lasts.
-  const startWhenShown = useCallback(
-    (id: number, length: number) => {
-      if (loadedToasts) {
-        startTimer(id, length);
-        return;
-      }
-      void preloadNotifications().then(() => {
-        const idle = itemsRef.current.some((item) => item.id === id && item.state === 'idle');
-        if (idle) startTimer(id, length);
-      });
-    },
-    [startTimer],
-  );
-
-  // A notification being read (pointer over it or focus in it) does not time out meanwhile.
-  const pause = useCallback(
-    (id: number) => {
-      const deadline = deadlines.current.get(id);
-      if (deadline === undefined || !timers.current.has(id)) return;
-      clearTimer(id);
-      deadlines.current.set(id, deadline - Date.now());
-    },
-    [clearTimer],
-  );
-  const resume = useCallback(
-    (id: number) => {
-      const remaining = deadlines.current.get(id);
-      if (remaining === undefined || timers.current.has(id)) return;
-      startTimer(id, Math.max(remaining, 1));
-    },
-    [startTimer],
-  );
-
-  const notify = useCallback(
-    (options: NotifyOptions) => {
-      const current = itemsRef.current;
-      const duplicate = current.find((item) => sameMessage(item, options));
-      if (duplicate) {
-        update((items) =>
-          items.map((item) =>
-            item.id === duplicate.id ? { ...item, duplicates: item.duplicates + 1 } : item,
-          ),
-        );
-        startWhenShown(duplicate.id, duplicate.length);
-        return duplicate.id;
-      }
-      const item: NotificationItem = {
-        id: nextId.current++,
-        title: options.title,
-        text: options.text,
-        type: options.type ?? 'default',
-        state: 'idle',
-        speed: options.speed ?? speed,
-        length: options.duration ?? duration,
-        data: options.data,
-        duplicates: 0,
-      };
-      update((items) => [...items, item]);
-      startWhenShown(item.id, item.length);
-      const idle = itemsRef.current.filter((candidate) => candidate.state === 'idle');
-      if (idle.length > max) destroy(idle.slice(0, idle.length - max).map(({ id }) => id));
-      return item.id;
-    },
-    [destroy, duration, max, speed, startWhenShown, update],
-  );
-
-  const api = useMemo<NotificationsApi>(
-    () => ({
-      notify,
-      close: (id) => destroy([id]),
-      closeAll: () =>
-        destroy(itemsRef.current.filter((item) => item.state === 'idle').map(({ id }) => id)),
-    }),
-    [destroy, notify],
-  );
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    };
-  }, []);
-
-  // The renderer (Radix Toast) loads with the first notification: most pages never show one.
-  const [Toasts, setToasts] = useState(() => loadedToasts);
-  const wanted = items.length > 0;
-  useEffect(() => {
-    if (wanted && !Toasts) void preloadNotifications().then(() => setToasts(() => loadedToasts));
-  }, [wanted, Toasts]);
-
+  const [Center, setCenter] = useState(() => loadedCenter);
+  const [link] = useState(() => linkToCenter(() => setCenter(() => loadedCenter)));
   return (
-    <NotificationsContext.Provider value={api}>
+    <NotificationsContext.Provider value={link.api}>
       {children}
-      {Toasts && wanted ? (
-        <Toasts
-          items={items}
+      {Center ? (
+        <Center
           width={width}
+          duration={duration}
+          speed={speed}
           position={position}
+          max={max}
           closeOnClick={closeOnClick}
           labels={labels}
-          onClose={(id) => destroy([id])}
-          onPause={pause}
-          onResume={resume}
+          connect={link.connect}
         />
       ) : null}
     </NotificationsContext.Provider>
