@@ -17,7 +17,7 @@ export type Catalogue = Readonly<Record<MessageKey, string>>;
 /**
  * Sections (a key's first segment) that only the bag, its offers, checkout, orders, booking, Beauty
  * Pass, account, legal, about, sandbox and preview pages use, and the API's emails and insider
- * gifts. Their messages live apart (`messages/deferred/`), so a browser can load them with those
+ * gifts; so are the API's refusals those pages show (`errors`). Their messages live apart (`messages/deferred/`), so a browser can load them with those
  * pages ({@link importDeferredMessages}) instead of with every page.
  */
 export const DEFERRED_SECTIONS = [
@@ -41,6 +41,7 @@ export const DEFERRED_SECTIONS = [
   'sandbox',
   'about',
   'preview',
+  'errors',
 ] as const;
 
 /** A section whose messages load with the pages that use them. */

@@ -103,26 +103,6 @@ export default {
   'not_found.title': 'Page not found',
   'not_found.text': 'The page you are looking for may have moved or no longer exists.',
 
-  // Server and user-facing errors
-  'errors.user_not_found': 'User not found',
-  'errors.landing_page_not_found': 'Landing Page not found',
-  'errors.layout_not_found': 'Layout not found',
-  'errors.resource_not_found': 'Resource not found!',
-  'errors.not_authorized': 'You are not authorized to perform this action',
-  'errors.not_owner': 'This item does not belong to your account.',
-  'errors.offer_not_found': 'Offer not found',
-  'errors.promotion_invalid': 'Sorry, the promotion is invalid.',
-  'errors.authentication_failed': 'Authentication failed.',
-  'errors.google_not_linked': 'Google account not yet linked, please register.',
-  'errors.sign_in_blocked': 'This sign-in attempt was blocked.',
-  'errors.sign_in_blocked_help':
-    'Please <link>contact customer support</link> and quote this reference ID: {referenceId}',
-  'errors.reset_token_expired': 'This password reset link has expired. Please request a new one.',
-  'errors.reset_link_sent':
-    'If an account exists for {email}, you will receive an email with a link to reset your password.',
-  'errors.members_only_redeem':
-    'Only registered Beauty Pass members can redeem rewards. Sign in or register to continue.',
-
   // Welcome overlay
   'welcome.title': 'Welcome',
   'welcome.choose_country': 'Choose the country you would like your order delivered to.',

@@ -1,5 +1,6 @@
 // English messages of the deferred sections (see DEFERRED_SECTIONS): the bag, its offers, checkout,
-// orders, booking, Beauty Pass, account, about, sandbox and preview pages. Browsers load them with those pages.
+// orders, booking, Beauty Pass, account, about, sandbox and preview pages, and the API's refusals they
+// show. Browsers load them with those pages.
 // With ../en.ts, the source of truth of keys and ICU arguments.
 export default {
   // Bag, samples and rewards
@@ -860,4 +861,24 @@ export default {
   'preview.no_user_segments': 'None: published content',
   'preview.fraud_prevention_site_id': 'Fraud-prevention site ID',
   'preview.exempted_paths': 'Paths always loaded in full',
+
+  // Server and user-facing errors
+  'errors.user_not_found': 'User not found',
+  'errors.landing_page_not_found': 'Landing Page not found',
+  'errors.layout_not_found': 'Layout not found',
+  'errors.resource_not_found': 'Resource not found!',
+  'errors.not_authorized': 'You are not authorized to perform this action',
+  'errors.not_owner': 'This item does not belong to your account.',
+  'errors.offer_not_found': 'Offer not found',
+  'errors.promotion_invalid': 'Sorry, the promotion is invalid.',
+  'errors.authentication_failed': 'Authentication failed.',
+  'errors.google_not_linked': 'Google account not yet linked, please register.',
+  'errors.sign_in_blocked': 'This sign-in attempt was blocked.',
+  'errors.sign_in_blocked_help':
+    'Please <link>contact customer support</link> and quote this reference ID: {referenceId}',
+  'errors.reset_token_expired': 'This password reset link has expired. Please request a new one.',
+  'errors.reset_link_sent':
+    'If an account exists for {email}, you will receive an email with a link to reset your password.',
+  'errors.members_only_redeem':
+    'Only registered Beauty Pass members can redeem rewards. Sign in or register to continue.',
 } as const;

@@ -845,4 +845,24 @@ export default {
   'preview.no_user_segments': 'Tidak ada: konten yang diterbitkan',
   'preview.fraud_prevention_site_id': 'ID situs pencegahan penipuan',
   'preview.exempted_paths': 'Jalur yang selalu dimuat penuh',
+
+  'errors.user_not_found': 'Pengguna tidak ditemukan',
+  'errors.landing_page_not_found': 'Landing page tidak ditemukan',
+  'errors.layout_not_found': 'Tata letak tidak ditemukan',
+  'errors.resource_not_found': 'Data tidak ditemukan!',
+  'errors.not_authorized': 'Kamu tidak memiliki izin untuk melakukan tindakan ini',
+  'errors.not_owner': 'Item ini bukan milik akunmu.',
+  'errors.offer_not_found': 'Penawaran tidak ditemukan',
+  'errors.promotion_invalid': 'Maaf, promo ini tidak berlaku.',
+  'errors.authentication_failed': 'Autentikasi gagal.',
+  'errors.google_not_linked': 'Akun Google belum terhubung, silakan daftar terlebih dahulu.',
+  'errors.sign_in_blocked': 'Percobaan masuk ini diblokir.',
+  'errors.sign_in_blocked_help':
+    'Silakan <link>hubungi layanan pelanggan</link> dan sebutkan ID referensi ini: {referenceId}',
+  'errors.reset_token_expired':
+    'Tautan untuk mengatur ulang kata sandi ini sudah kedaluwarsa. Silakan minta tautan baru.',
+  'errors.reset_link_sent':
+    'Jika ada akun yang terdaftar dengan {email}, kamu akan menerima email berisi tautan untuk mengatur ulang kata sandi.',
+  'errors.members_only_redeem':
+    'Hanya member Beauty Pass terdaftar yang bisa menukarkan reward. Masuk atau daftar untuk melanjutkan.',
 } satisfies DeferredCatalogue;

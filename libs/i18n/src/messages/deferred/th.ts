@@ -802,4 +802,21 @@ export default {
   'preview.no_user_segments': 'ไม่มี: เนื้อหาที่เผยแพร่แล้ว',
   'preview.fraud_prevention_site_id': 'รหัสเว็บไซต์ป้องกันการฉ้อโกง',
   'preview.exempted_paths': 'เส้นทางที่โหลดทั้งหน้าเสมอ',
+
+  'errors.user_not_found': 'ไม่พบผู้ใช้',
+  'errors.landing_page_not_found': 'ไม่พบแลนดิ้งเพจ',
+  'errors.layout_not_found': 'ไม่พบเลย์เอาต์',
+  'errors.resource_not_found': 'ไม่พบข้อมูล!',
+  'errors.not_authorized': 'คุณไม่มีสิทธิ์ดำเนินการนี้',
+  'errors.not_owner': 'รายการนี้ไม่ได้เป็นของบัญชีคุณ',
+  'errors.offer_not_found': 'ไม่พบข้อเสนอ',
+  'errors.promotion_invalid': 'ขออภัย โปรโมชันนี้ใช้ไม่ได้',
+  'errors.authentication_failed': 'การยืนยันตัวตนล้มเหลว',
+  'errors.google_not_linked': 'บัญชี Google ยังไม่ได้เชื่อมต่อ โปรดสมัครสมาชิกก่อน',
+  'errors.sign_in_blocked': 'การเข้าสู่ระบบครั้งนี้ถูกบล็อก',
+  'errors.sign_in_blocked_help': 'โปรด<link>ติดต่อฝ่ายบริการลูกค้า</link>และแจ้งรหัสอ้างอิงนี้: {referenceId}',
+  'errors.reset_token_expired': 'ลิงก์รีเซ็ตรหัสผ่านนี้หมดอายุแล้ว โปรดขอลิงก์ใหม่',
+  'errors.reset_link_sent': 'หากมีบัญชีที่ใช้อีเมล {email} คุณจะได้รับอีเมลพร้อมลิงก์สำหรับรีเซ็ตรหัสผ่าน',
+  'errors.members_only_redeem':
+    'เฉพาะสมาชิก Beauty Pass ที่ลงทะเบียนแล้วเท่านั้นที่แลกรางวัลได้ โปรดเข้าสู่ระบบหรือสมัครสมาชิกเพื่อดำเนินการต่อ',
 } satisfies DeferredCatalogue;
