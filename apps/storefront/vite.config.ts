@@ -112,12 +112,16 @@ const chunkGroups = [
   },
   // What the catalogue's pages draw products with: prices, ratings and badges (the product page
   // too), and the tiles, their grid with its "show more", the skeletons they wait with and the
-  // empty state (home, listings, search); and a field's error line and the fields' class names
-  // (the listing's sort, the product page's quantity, every form). One chunk instead of several
-  // small ones, each with its own request and import and export lists.
+  // empty state (home, listings, search); a field's error line and the fields' class names (the
+  // listing's sort, the product page's quantity, every form); and the experiments a page is
+  // rendered with (home, product page: the flags SDK's storefront entry and the shop's
+  // experiments). One chunk instead of several small ones, each with its own request and import
+  // and export lists. Only the modules it names: the flags engine that tracks experiments once a
+  // page has settled stays out.
   {
     name: 'catalogue',
-    test: /libs[\\/]ui[\\/]src[\\/](?:Badge|EmptyState|Rating|Price|ProductCard|ProductGrid|VisuallyHidden|internal[\\/](?:visuallyHidden|FieldError|field\.css))|apps[\\/]storefront[\\/]src[\\/]product[\\/]productCard|node_modules[\\/]@vanilla-extract[\\/]dynamic[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\./,
+    test: /libs[\\/]ui[\\/]src[\\/](?:Badge|Columns|EmptyState|Rating|Price|ProductCard|ProductGrid|Skeleton|VisuallyHidden|internal[\\/](?:visuallyHidden|FieldError|field\.css))|apps[\\/]storefront[\\/]src[\\/]product[\\/]productCard|node_modules[\\/]@vanilla-extract[\\/](?:dynamic|private)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery\.|libs[\\/]flags-sdk[\\/]src[\\/]storefront[\\/]|apps[\\/]storefront[\\/]src[\\/]experiments[\\/]shopExperiments\./,
+    includeDependenciesRecursively: false,
   },
   // The groups below take only the modules they name: what those import is shared with other
   // pages (the dropdown, the tiles, the flags engine) and stays where those pages find it.
@@ -131,20 +135,14 @@ const chunkGroups = [
     includeDependenciesRecursively: false,
   },
   // What puts a product in the bag (the product page, the bag, the wish list): the quantity
-  // stepper, the size picker, the product's queries, the bag's refusals and TanStack Query's
-  // mutations: one request of the product page's first load instead of four. The other pages
+  // stepper, the size picker, the product's queries and TanStack Query's mutations: one request
+  // of the product page's first load instead of four. Not the bag's refusals, which the product
+  // page loads with the first one. The other pages
   // that change things (the forms, the checkout) get the stepper with the mutations: about
   // 1 KB they do not use, on pages outside the first-load budget.
   {
     name: 'purchase',
-    test: /libs[\\/]ui[\\/]src[\\/](?:QuantityStepper|RadioGroup)[\\/]|apps[\\/]storefront[\\/]src[\\/](?:product[\\/]bagRefusal|queries[\\/]product)\.|node_modules[\\/]@tanstack[\\/](?:react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\./,
-    includeDependenciesRecursively: false,
-  },
-  // The experiments a page is rendered with (home, product page): the flags SDK's storefront
-  // entry and the shop's experiments, not the engine that tracks them once the page has settled.
-  {
-    name: 'experiments',
-    test: /libs[\\/]flags-sdk[\\/]src[\\/]storefront[\\/]|apps[\\/]storefront[\\/]src[\\/]experiments[\\/]shopExperiments\./,
+    test: /libs[\\/]ui[\\/]src[\\/](?:QuantityStepper|RadioGroup)[\\/]|apps[\\/]storefront[\\/]src[\\/]queries[\\/]product\.|node_modules[\\/]@tanstack[\\/](?:react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\./,
     includeDependenciesRecursively: false,
   },
 ];
