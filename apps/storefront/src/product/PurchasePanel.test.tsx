@@ -1,6 +1,7 @@
 import { CONSENT_COOKIE, consentCookie } from '@beauty/analytics';
 import { createCommerceClient, type Product, type Variant } from '@beauty/commerce-sdk';
 import { ServerMessages } from '@beauty/commerce-sdk/contract';
+import { fixtureVariants } from '@beauty/commerce-sdk/msw';
 import { createTranslator, formatPrice, importCatalogue } from '@beauty/i18n';
 import { I18nProvider } from '@beauty/i18n/react';
 import { NotificationsProvider, preloadNotifications } from '@beauty/ui';
@@ -263,6 +264,50 @@ describe('the purchase panel', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Only a maximum quantity of 6 of the item could be added to your bag',
     );
+  });
+
+  it('lets a member save the variant to the wish list and take it off again', async () => {
+    bagApi();
+    document.cookie = 'jwt-data=signed-in; path=/';
+    onTestFinished(() => {
+      document.cookie = 'jwt-data=; max-age=0; path=/';
+    });
+    let saved = false;
+    const wishList = () => ({
+      data: saved
+        ? [
+            {
+              variant: { ...fixtureVariants('sg')[0]!, id: ruby.id },
+              createdAt: '2026-11-30T00:00:00.000Z',
+            },
+          ]
+        : [],
+      meta: { total: saved ? 1 : 0 },
+    });
+    server.use(
+      http.get(`${api}/wishlist`, () => HttpResponse.json(wishList())),
+      http.patch(`${api}/wishlist/${ruby.id}`, async ({ request }) => {
+        saved = ((await request.json()) as { saved: boolean }).saved;
+        return HttpResponse.json(wishList());
+      }),
+    );
+    const user = userEvent.setup();
+    renderPanel(testProduct([ruby]));
+    // The member's button comes once its code has loaded: busy until then.
+    const add = await waitFor(() => {
+      const button = screen.getByRole('button', { name: 'Add to wish list', pressed: false });
+      expect(button.getAttribute('aria-busy')).toBeNull();
+      return button;
+    });
+    await user.click(add);
+    expect(await screen.findByText('Added to your wish list')).toBeTruthy();
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove from wish list', pressed: true }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Add to wish list', pressed: false }),
+    ).toBeTruthy();
+    expect(saved).toBe(false);
   });
 
   it('invites a guest to sign in for a wish list, coming back to this page', async () => {

@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { bagCountQuery } from '../queries/bag';
 import { useShopExperiments, useShopVariation } from '../experiments/shopExperiments';
 import { reportError } from '../shell/errorReports';
-import { bagRefusalMessage } from './bagRefusal';
 import * as styles from './product.css';
 import { ShadeSwatches } from './ShadeSwatches';
 import { chooseVariant, maxQuantity, shadeOptions, sizeOptions, stockState } from './variants';
@@ -37,6 +36,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const [quantity, setQuantity] = useState(1);
+  const [refusal, setRefusal] = useState('');
   const shades = shadeOptions(product.variants);
   const sizes = sizeOptions(product.variants);
   const stock = stockState(variant);
@@ -61,6 +61,12 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
         title: i18n.text('product.added_to_bag'),
         text: `${product.brand.name} ${product.name} · ${variant.name}`,
       });
+    },
+    // The wording of a refusal loads with the first one: most visits meet none. The mutation is
+    // an error only once it is set.
+    onError: async (error) => {
+      const { bagRefusalMessage } = await import('./bagRefusal');
+      setRefusal(bagRefusalMessage(error, i18n, item));
     },
   });
 
@@ -155,7 +161,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: PurchasePan
             </div>
           )}
           <p role="alert" className={styles.refusal}>
-            {addToBag.isError ? bagRefusalMessage(addToBag.error, i18n, item) : null}
+            {addToBag.isError ? refusal : null}
           </p>
         </>
       )}
