@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { NotificationToasts } from './NotificationToasts.js';
 import type {
   NotificationItem,
-  NotificationPosition,
+  NotificationSettings,
   NotificationsProviderProps,
   NotifyOptions,
 } from './Notifications.js';
@@ -18,13 +18,7 @@ export interface NotificationCenterApi {
 }
 
 /** The provider's settings, defaults applied, and how the center hands it its API. */
-export interface NotificationCenterProps {
-  width: number;
-  duration: number;
-  speed: number;
-  position: NotificationPosition;
-  max: number;
-  closeOnClick: boolean;
+export interface NotificationCenterProps extends NotificationSettings {
   labels: NotificationsProviderProps['labels'];
   connect: (api: NotificationCenterApi | null) => void;
 }

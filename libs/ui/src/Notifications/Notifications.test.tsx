@@ -40,6 +40,26 @@ const notify = (...args: Parameters<NotificationsApi['notify']>) => {
 };
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/** A provider from a fresh copy of the module, its notification center not loaded yet, and its API. */
+async function setupFresh() {
+  vi.resetModules();
+  const fresh = await import('./Notifications.js');
+  let freshApi: NotificationsApi | undefined;
+  function FreshCapture() {
+    const notifications = fresh.useNotifications();
+    useEffect(() => {
+      freshApi = notifications;
+    }, [notifications]);
+    return null;
+  }
+  render(
+    <fresh.NotificationsProvider>
+      <FreshCapture />
+    </fresh.NotificationsProvider>,
+  );
+  return { fresh, api: freshApi! };
+}
+
 // The renderer loads on demand; loaded up front, the checks below see the screen right after notify.
 beforeAll(() => preloadNotifications());
 beforeEach(() => {
@@ -176,24 +196,10 @@ describe('Notifications', () => {
   });
 
   it('counts a notification’s time from when it can be seen, not from before its renderer came', async () => {
-    // A fresh copy of the module: its renderer still to load, as on a slow connection.
-    vi.resetModules();
-    const fresh = await import('./Notifications.js');
-    let freshApi: NotificationsApi | undefined;
-    function FreshCapture() {
-      const notifications = fresh.useNotifications();
-      useEffect(() => {
-        freshApi = notifications;
-      }, [notifications]);
-      return null;
-    }
-    render(
-      <fresh.NotificationsProvider>
-        <FreshCapture />
-      </fresh.NotificationsProvider>,
-    );
+    // Its renderer still to load, as on a slow connection.
+    const { fresh, api: freshApi } = await setupFresh();
     act(() => {
-      freshApi!.notify({ title: 'Booked', type: 'success' });
+      freshApi.notify({ title: 'Booked', type: 'success' });
     });
     // Longer than it lasts, while the renderer is on its way.
     advance(5000);
@@ -206,56 +212,28 @@ describe('Notifications', () => {
   });
 
   it('keeps what is raised and closed before its code arrives, in order', async () => {
-    // A fresh copy of the module: nothing loaded yet, as on a page that just started.
-    vi.resetModules();
-    const fresh = await import('./Notifications.js');
-    let freshApi: NotificationsApi | undefined;
-    function FreshCapture() {
-      const notifications = fresh.useNotifications();
-      useEffect(() => {
-        freshApi = notifications;
-      }, [notifications]);
-      return null;
-    }
-    render(
-      <fresh.NotificationsProvider>
-        <FreshCapture />
-      </fresh.NotificationsProvider>,
-    );
+    // Nothing loaded yet, as on a page that just started.
+    const { fresh, api: freshApi } = await setupFresh();
     act(() => {
-      freshApi!.notify({ title: 'Added to bag' });
-      const again = freshApi!.notify({ title: 'Added to bag' });
-      freshApi!.notify({ title: 'Saved' });
+      freshApi.notify({ title: 'Added to bag' });
+      const again = freshApi.notify({ title: 'Added to bag' });
+      freshApi.notify({ title: 'Saved' });
       // Closing the second "Added to bag" closes the one it was shown as.
-      freshApi!.close(again);
+      freshApi.close(again);
     });
     await act(() => fresh.preloadNotifications());
     expect(shown()).toEqual(['Saved']);
-    act(() => freshApi!.closeAll());
+    act(() => freshApi.closeAll());
     expect(shown()).toEqual([]);
   });
 
   it('loads its renderer with the first notification when nobody preloaded it', async () => {
     vi.useRealTimers();
-    // A fresh copy of the module: nothing loaded yet, as on a page that just started.
-    vi.resetModules();
-    const fresh = await import('./Notifications.js');
-    let freshApi: NotificationsApi | undefined;
-    function FreshCapture() {
-      const notifications = fresh.useNotifications();
-      useEffect(() => {
-        freshApi = notifications;
-      }, [notifications]);
-      return null;
-    }
-    render(
-      <fresh.NotificationsProvider>
-        <FreshCapture />
-      </fresh.NotificationsProvider>,
-    );
+    // Nothing loaded yet, as on a page that just started.
+    const { api: freshApi } = await setupFresh();
     expect(screen.queryByRole('region')).toBeNull();
     act(() => {
-      freshApi!.notify({ title: 'Added to bag', type: 'success' });
+      freshApi.notify({ title: 'Added to bag', type: 'success' });
     });
     expect(await screen.findByText('Added to bag')).toBeTruthy();
     expect(screen.getByRole('region')).toBeTruthy();

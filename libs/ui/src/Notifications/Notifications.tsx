@@ -47,6 +47,16 @@ export interface NotificationsApi {
   closeAll: () => void;
 }
 
+/** What a provider is set with, each of {@link NOTIFICATION_DEFAULTS} by default. */
+export interface NotificationSettings {
+  width: number;
+  duration: number;
+  speed: number;
+  position: NotificationPosition;
+  max: number;
+  closeOnClick: boolean;
+}
+
 /** The spec's defaults: width 300, 3000 ms, speed 300 ms, top right, no maximum, close on click. */
 export const NOTIFICATION_DEFAULTS = {
   width: 300,
@@ -55,14 +65,7 @@ export const NOTIFICATION_DEFAULTS = {
   position: 'top right',
   max: Infinity,
   closeOnClick: true,
-} as const satisfies {
-  width: number;
-  duration: number;
-  speed: number;
-  position: NotificationPosition;
-  max: number;
-  closeOnClick: boolean;
-};
+} as const satisfies NotificationSettings;
 
 /** Props of {@link NotificationsProvider}. */
 export interface NotificationsProviderProps {
