@@ -261,8 +261,11 @@ describe('the purchase panel', () => {
     await user.click(screen.getByRole('button', { name: 'Add to bag' }));
     await waitFor(() => expect(screen.getByTestId('bag-count').textContent).toBe('6'));
     await user.click(screen.getByRole('button', { name: 'Add to bag' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Only a maximum quantity of 6 of the item could be added to your bag',
+    // The alert is always in the page (so it is announced): its text comes with the refusal.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Only a maximum quantity of 6 of the item could be added to your bag',
+      ),
     );
   });
 
