@@ -137,9 +137,9 @@ const chunkGroups = [
   // What puts a product in the bag (the product page, the bag, the wish list): the quantity
   // stepper, the size picker, the product's queries and TanStack Query's mutations: one request
   // of the product page's first load instead of four. Not the bag's refusals, which the product
-  // page loads with the first one. The other pages
-  // that change things (the forms, the checkout) get the stepper with the mutations: about
-  // 1 KB they do not use, on pages outside the first-load budget.
+  // page loads with the first one. The other pages that change things (the forms, the checkout)
+  // get the stepper with the mutations: about 1 KB they do not use, on pages outside the
+  // first-load budget.
   {
     name: 'purchase',
     test: /libs[\\/]ui[\\/]src[\\/](?:QuantityStepper|RadioGroup)[\\/]|apps[\\/]storefront[\\/]src[\\/]queries[\\/]product\.|node_modules[\\/]@tanstack[\\/](?:react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\./,

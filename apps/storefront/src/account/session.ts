@@ -23,7 +23,7 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
-const noRefresh = () => Promise.reject(new Error('Reading the cached account never refreshes'));
+const noRefresh = () => Promise.reject(new Error('Reading the session never refreshes'));
 
 // The last cookie read and its account, so an unchanged cookie gives the same object.
 let cached: { raw: string | undefined; account: AccountSummary | undefined } = {
@@ -46,10 +46,7 @@ export function useMember(): AccountSummary | undefined {
   return useSyncExternalStore(subscribeSession, readAccount, () => undefined);
 }
 
-function hasSession(): boolean {
-  const cookies = createBrowserCookieStore();
-  return Boolean(cookies.get(SessionCookies.account) ?? cookies.get(SessionCookies.data));
-}
+const hasSession = () => new Session(createBrowserCookieStore(), noRefresh).isSignedIn();
 
 /**
  * Whether the visitor is a signed-in member (the session's cookies exist). Known in the browser

@@ -26,24 +26,21 @@ export function WishListButton({ product, variant }: { product: Product; variant
   const currentHref = useRouterState({ select: (state) => state.location.href });
   const [guest, setGuest] = useState(false);
   const invite = () => setGuest(true);
-  const add = i18n.text('common.add_to_wish_list');
+  // A guest's button, and a member's until its code has come (busy then).
+  const unsaved = (member: boolean) => (
+    <Button variant="secondary" aria-pressed={false} loading={member} onClick={invite}>
+      {i18n.text('common.add_to_wish_list')}
+    </Button>
+  );
 
   return (
     <div className={styles.wishList}>
       {signedIn ? (
-        <Suspense
-          fallback={
-            <Button variant="secondary" aria-pressed={false} loading>
-              {add}
-            </Button>
-          }
-        >
+        <Suspense fallback={unsaved(true)}>
           <MemberWishListButton product={product} variant={variant} onSignedOut={invite} />
         </Suspense>
       ) : (
-        <Button variant="secondary" aria-pressed={false} onClick={invite}>
-          {add}
-        </Button>
+        unsaved(false)
       )}
       {/* Always in the page, so screen readers announce the invitation when it appears. */}
       <p role="status" className={styles.note}>
