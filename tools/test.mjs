@@ -11,6 +11,10 @@ const env = { ...process.env, NX_DAEMON: 'false', BEAUTY_TEST_REPORT: '1', FORCE
 /** One check: its title and the command that runs it. */
 const step = (title, command, args) => ({ title, command, args });
 const nxStep = (title, ...args) => step(title, bin('nx'), [...args, '--output-style=static']);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const API = '@beauty/commerce-api';
+const STOREFRONT = '@beauty/storefront';
+const STORYBOOK = '@beauty/storybook';
 
 /**
  * The checks, in stages run one after another. A stage's lanes run side by side, each lane's
@@ -45,27 +49,48 @@ const stages = [
         'typecheck',
         'test',
         'build',
+        `--exclude=${API}`,
         // Three at a time on two cores: a single-threaded task (tsc, eslint) leaves a core idle.
         '--parallel=3',
       ),
+      // Its build came with the shop's above; its sources are checked against the built libraries.
+      nxStep(
+        'API lint, typecheck, build',
+        'run-many',
+        '-t',
+        'lint',
+        'typecheck',
+        'build',
+        `--projects=${API}`,
+        '--excludeTaskDependencies',
+      ),
     ],
+    // The API's tests are the longest task (about 5 minutes, half of it waiting on PostgreSQL) and
+    // need no build: they run on the sources from the start, not after every library's checks, where
+    // Nx's order (most depended-on projects first) would put them.
+    [step('API unit tests', npm, ['run', '-s', 'test', '-w', API])],
   ],
   [
-    // Everything was built above. Nx without its daemon cannot tell that outputs are unchanged
-    // and would restore them from its cache (delete, then copy) while the shop beside runs on
-    // them: neither lane builds again (a server once failed to start on a half-restored dist).
-    [nxStep('End-to-end', 'run-many', '-t', 'e2e', '--parallel=1', '--excludeTaskDependencies')],
-    // The release checks, then the reliability harness's short run (the full one is `npm run
-    // reliability`: the built shop as two instances over PostgreSQL behind nginx, fuzzed, raced,
-    // faulted and attacked), beside the browser tests: both mostly wait (the harness on nginx's
-    // timeouts, restarts and its browser). Measured with the browser tests and two busy loops
-    // beside it: every figure at its goal, the slowest answers 0.1 to 0.4 s of their 2 to 6 s.
+    // Everything was built above. Nx without its daemon cannot tell that outputs are unchanged and
+    // would restore them from its cache (delete, then copy) while the shop beside runs on them: no
+    // lane builds again (a server once failed to start on a half-restored dist).
+    [nxStep('End-to-end', 'run', `${STOREFRONT}:e2e`, '--excludeTaskDependencies')],
+    // The design system's browser tests and the release checks: a few minutes, mostly installing
+    // and type-checking beside the browser tests.
     [
+      step('Storybook end-to-end', npm, ['run', '-s', 'e2e', '-w', STORYBOOK]),
       step('Stage the libraries', process.execPath, ['tools/release.mjs', 'stage', '--built']),
       step('publint', process.execPath, ['tools/release.mjs', 'publint']),
       step('Are the types wrong (attw)', process.execPath, ['tools/release.mjs', 'attw']),
       step('API reports', process.execPath, ['tools/api-report.mjs', '--check', '--built']),
       step('Pack and import', process.execPath, ['tools/pack-check.mjs', '--built']),
+    ],
+    // The reliability harness's short run (the full one is `npm run reliability`: the built shop as
+    // two instances over PostgreSQL behind nginx, fuzzed, raced, faulted and attacked), beside the
+    // browser tests: it mostly waits (on nginx's timeouts, restarts and its browser). Measured with
+    // the browser tests and two busy loops beside it: every figure at its goal, the slowest answers
+    // 0.1 to 0.4 s of their 2 to 6 s.
+    [
       step('Reliability (short run)', bin('tsx'), [
         '--conditions=@beauty/source',
         'tools/reliability/src/main.ts',
