@@ -75,7 +75,9 @@ export interface UsePageViewsOptions {
 
 /**
  * Reports `page_viewed` for the current page and after every resolved route change, skipping routes
- * whose `staticData.analyticsPageView` is `false` (and the bag and order aliases by default).
+ * whose `staticData.analyticsPageView` is `false` (and the bag and order aliases by default). Coming
+ * back to a page is a new view even when the page left in between never finished loading; reloading
+ * the current page's data is not.
  */
 export function usePageViews({ shopper, site, origin }: UsePageViewsOptions): void {
   const analytics = useAnalytics();
@@ -94,14 +96,24 @@ export function usePageViews({ shopper, site, origin }: UsePageViewsOptions): vo
 
   useEffect(() => {
     let lastHref: string | undefined;
+    // A shopper who leaves a page and comes back before the other page has loaded (that navigation
+    // never resolves) has still viewed it again; a reload of the same page's data has not.
+    let leftSinceLastView = false;
     const onResolved = () => {
       const { href } = router.state.location;
-      if (href === lastHref) return;
+      if (href === lastHref && !leftSinceLastView) return;
       lastHref = href;
+      leftSinceLastView = false;
       report();
     };
     if (router.state.status === 'idle') onResolved();
-    return router.subscribe('onResolved', onResolved);
+    const unsubscribe = [
+      router.subscribe('onResolved', onResolved),
+      router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+        if (toLocation.href !== lastHref) leftSinceLastView = true;
+      }),
+    ];
+    return () => unsubscribe.forEach((stop) => stop());
   }, [router]);
 }
 

@@ -47,6 +47,14 @@ function Checkout() {
   return <p>token: {token ?? 'none'}</p>;
 }
 
+/** The `/slow` page's data: it loads until the test resolves it. */
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+let slowPage = deferred();
+
 function renderShop(analytics: Analytics, path = '/') {
   const rootRoute = createRootRoute({ component: Root });
   const page = (routePath: string, staticData = {}) =>
@@ -61,6 +69,12 @@ function renderShop(analytics: Analytics, path = '/') {
       page('/'),
       page('/about'),
       page('/bag', { analyticsPageView: false }),
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/slow',
+        loader: () => slowPage.promise,
+        component: () => <p>/slow</p>,
+      }),
       createRoute({ getParentRoute: () => rootRoute, path: '/checkout', component: Checkout }),
       createRoute({
         getParentRoute: () => rootRoute,
@@ -104,6 +118,27 @@ describe('React binding', () => {
       ]),
     );
     expect(await screen.findByText('/about')).toBeTruthy();
+  });
+
+  it('counts coming back to a page before the page left for has loaded, and not reloading its data', async () => {
+    slowPage = deferred();
+    const page: Record<string, unknown> = {};
+    const analytics = createAnalytics({ target: page, consent: { status: 'granted' } });
+    const router = renderShop(analytics, '/about');
+    await waitFor(() => expect(pageViews(page)).toEqual(['https://shop.example/about']));
+
+    const leaving = router.navigate({ to: '/slow' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/slow'));
+    await act(() => router.navigate({ to: '/about' }));
+    slowPage.resolve();
+    await act(() => leaving);
+    await waitFor(() =>
+      expect(pageViews(page)).toEqual(['https://shop.example/about', 'https://shop.example/about']),
+    );
+
+    await act(() => router.invalidate());
+    await act(() => router.navigate({ to: '/about' }));
+    expect(pageViews(page)).toEqual(['https://shop.example/about', 'https://shop.example/about']);
   });
 
   it('re-renders on a consent change and releases held page views at once', async () => {
