@@ -1,18 +1,10 @@
-import {
-  CommerceError,
-  isNotAuthorizedError,
-  type Product,
-  type Variant,
-} from '@beauty/commerce-sdk';
+import type { Product, Variant } from '@beauty/commerce-sdk';
 import { useI18n } from '@beauty/i18n/react';
 import { Button, useNotifications } from '@beauty/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { refusedAsGuest } from '../account/membersOnly';
 import { wishListQuery } from '../queries/product';
-
-/** A guest asked the API for a members-only thing: a 401, or the spec's not-authorised message. */
-const refusedAsGuest = (error: unknown) =>
-  isNotAuthorizedError(error) || (error instanceof CommerceError && error.statusCode === 401);
 
 export interface MemberWishListButtonProps {
   product: Product;
