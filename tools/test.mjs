@@ -65,9 +65,9 @@ const stages = [
         '--excludeTaskDependencies',
       ),
     ],
-    // The API's tests are the longest task (about 5 minutes, half of it waiting on PostgreSQL) and
-    // need no build: they run on the sources from the start, not after every library's checks, where
-    // Nx's order (most depended-on projects first) would put them.
+    // The API's tests are the longest task (5 minutes alone, 7 to 8 beside the others; much of it
+    // waiting on PostgreSQL) and need no build: they run on the sources from the start, not after
+    // every library's checks, where Nx's order (most depended-on projects first) put them.
     [step('API unit tests', npm, ['run', '-s', 'test', '-w', API])],
   ],
   [
