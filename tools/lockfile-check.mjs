@@ -2,11 +2,10 @@
 // manifest changed without it), and leaves the committed file as it was.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, run } from './run.mjs';
+import { npm, root, run } from './run.mjs';
 
 const lockfile = join(root, 'package-lock.json');
 const before = readFileSync(lockfile, 'utf8');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const code = await run(npm, [
   'install',
   '--package-lock-only',

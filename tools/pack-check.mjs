@@ -21,9 +21,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publishableLibraries } from './publishable.mjs';
 import { tarball } from './release.mjs';
-import { bin, root, run, runCapture } from './run.mjs';
+import { bin, npm, root, run, runCapture } from './run.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const consumerDir = join(root, 'tools/consumer');
 /** What a consumer installs beside our libraries, at the versions the workspace uses. */
 const companions = [

@@ -21,9 +21,8 @@ import {
   releaseDir,
   rootManifest,
 } from './publishable.mjs';
-import { bin, root, run } from './run.mjs';
+import { bin, npm, root, run } from './run.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const capture = (command, args, options = {}) =>
   execFileSync(command, args, {
     cwd: root,

@@ -38,6 +38,9 @@ export function runCapture(command, args, { quiet = false, ...options } = {}) {
   });
 }
 
+/** npm, as `spawn` finds it on every platform (a `.cmd` on Windows). */
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
 /** The workspace's own binary (nx, prettier, eslint...), never a global one. */
 export const bin = (name) =>
   fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));

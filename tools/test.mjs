@@ -4,14 +4,13 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { isAbsolute, join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { bin, root, run, runCapture } from './run.mjs';
+import { bin, npm, root, run, runCapture } from './run.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', BEAUTY_TEST_REPORT: '1', FORCE_COLOR: '0' };
 
 /** One check: its title and the command that runs it. */
 const step = (title, command, args) => ({ title, command, args });
 const nxStep = (title, ...args) => step(title, bin('nx'), [...args, '--output-style=static']);
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const API = '@beauty/commerce-api';
 const STOREFRONT = '@beauty/storefront';
 const STORYBOOK = '@beauty/storybook';
@@ -175,7 +174,7 @@ const flaky = [];
 if (!failedStep) {
   console.log('\n=== Flags conformance ===');
   const { code, output } = await runCapture(
-    'npm',
+    npm,
     ['run', '-s', 'conformance:flags', '--', conformance],
     { env },
   );

@@ -96,21 +96,19 @@ export function usePageViews({ shopper, site, origin }: UsePageViewsOptions): vo
 
   useEffect(() => {
     let lastHref: string | undefined;
-    // A shopper who leaves a page and comes back before the other page has loaded (that navigation
-    // never resolves) has still viewed it again; a reload of the same page's data has not.
-    let leftSinceLastView = false;
     const onResolved = () => {
       const { href } = router.state.location;
-      if (href === lastHref && !leftSinceLastView) return;
+      if (href === lastHref) return;
       lastHref = href;
-      leftSinceLastView = false;
       report();
     };
     if (router.state.status === 'idle') onResolved();
     const unsubscribe = [
       router.subscribe('onResolved', onResolved),
+      // Leaving the page forgets it: coming back before the other page has loaded (that navigation
+      // never resolves) is a view again; reloading the same page's data is not.
       router.subscribe('onBeforeNavigate', ({ toLocation }) => {
-        if (toLocation.href !== lastHref) leftSinceLastView = true;
+        if (toLocation.href !== lastHref) lastHref = undefined;
       }),
     ];
     return () => unsubscribe.forEach((stop) => stop());
